@@ -1,0 +1,144 @@
+package dev.provingground.jmh;
+
+import dev.provingground.counter.CounterBench;
+import dev.provingground.counter.CounterContract;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.ResultStore;
+import dev.provingground.verdict.Selection;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The JMH sanity run inside {@code verify}: short runs with the gc profiler, at 1 and 2 threads.
+ * It asserts allocation only (B/op is stable on a short run; time is not): the claims are
+ * checked per subject and recorded as the {@code jmh:alloc-per-request} column. Time per op and the
+ * direction of the speed-up are recorded as evidence, never asserted.
+ *
+ * <p>Argument: {@code quick} (default) or {@code thorough}.
+ */
+public final class JmhSanity {
+
+    /** Measured figures of one benchmark configuration. */
+    record Figure(String subject, String regime, int threads, double nsPerOp, double nsError, double bytesPerOp) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        boolean thorough = args.length > 0 && args[0].equals("thorough");
+        List<String> selected = Selection.subjects(CounterContract.CONTRACT).stream()
+                .map(e -> e.subject().getName()).toList();
+        String[] benchSubjects = List.of(CounterBench.class.getField("subject").getAnnotation(
+                        org.openjdk.jmh.annotations.Param.class).value()).stream()
+                .filter(selected::contains).toArray(String[]::new);
+        if (benchSubjects.length == 0) {
+            System.out.println("jmh: no benchmarked counter subject selected; nothing to run");
+            return;
+        }
+        List<Figure> figures = new ArrayList<>();
+        for (int threads : new int[]{1, 2}) {
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .include(CounterBench.class.getName() + ".sendThenComplete")
+                    .param("subject", benchSubjects)
+                    .threads(threads)
+                    .forks(1)
+                    .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .addProfiler(GCProfiler.class)
+                    .shouldFailOnError(true);
+            for (RunResult r : new Runner(options.build()).run()) {
+                var params = r.getParams();
+                Result<?> primary = r.getPrimaryResult();
+                Map<String, Result> secondary = r.getSecondaryResults();
+                Result<?> alloc = secondary.get("gc.alloc.rate.norm");
+                figures.add(new Figure(params.getParam("subject"), params.getParam("regime"), threads,
+                        primary.getScore(), primary.getScoreError(), alloc == null ? Double.NaN : alloc.getScore()));
+            }
+        }
+        record(figures, thorough);
+    }
+
+    private static void record(List<Figure> figures, boolean thorough) {
+        ResultStore store = ResultStore.fromSystemProperty();
+        StringBuilder table = new StringBuilder(String.format("%-24s %-10s %7s %14s %10s%n",
+                "subject", "regime", "threads", "ns/op", "B/op"));
+        for (Figure f : figures) {
+            table.append(String.format("%-24s %-10s %7d %8.1f ± %4.1f %10.1f%n", simple(f.subject()), f.regime(),
+                    f.threads(), f.nsPerOp(), f.nsError(), f.bytesPerOp()));
+        }
+        table.append("\nspeed-up of the atomic path over compute (ns/op ratio; reported, not asserted):\n");
+        for (int threads : new int[]{1, 2}) {
+            for (String regime : List.of("below-128", "above-127")) {
+                Figure compute = find(figures, "ComputeCounters", regime, threads);
+                Figure atomic = find(figures, "AtomicFloorCounters", regime, threads);
+                if (compute != null && atomic != null) {
+                    table.append(String.format("  %d thread(s), %s: %.2fx%n", threads, regime, compute.nsPerOp() / atomic.nsPerOp()));
+                }
+            }
+        }
+        System.out.println("\nJMH sanity (" + (thorough ? "thorough" : "quick") + "):\n" + table);
+
+        Map<String, List<Figure>> bySubject = new TreeMap<>();
+        figures.forEach(f -> bySubject.computeIfAbsent(f.subject(), k -> new ArrayList<>()).add(f));
+        for (var e : bySubject.entrySet()) {
+            String subject = e.getKey();
+            AllocationClaim claim = AllocationClaim.of(subject);
+            Figure below = find(e.getValue(), simple(subject), "below-128", 1);
+            Figure above = find(e.getValue(), simple(subject), "above-127", 1);
+            String verdict = claim.judge(below.bytesPerOp(), above.bytesPerOp());
+            Outcome outcome = verdict == null ? Outcome.PASSED : Outcome.FAILED;
+            String summary = String.format("%.1f B/op below 128, %.1f B/op above 127 (1 thread); claim: %s%s",
+                    below.bytesPerOp(), above.bytesPerOp(), claim.statement, verdict == null ? "" : "; NOT MET: " + verdict);
+            store.write(new CheckResult(CounterContract.CONTRACT.name(), subject, "jmh", "alloc-per-request",
+                    List.of("ALLOCATION_CLAIM"), List.of(), outcome, 0, summary,
+                    "claim: " + claim.statement + "\n\n" + table));
+            System.out.printf("jmh alloc-per-request %-26s %-7s %s%n", simple(subject), outcome, summary);
+        }
+    }
+
+    /** The allocation each subject is claimed to show per send+complete pair (upstream.md, section 1). */
+    enum AllocationClaim {
+        BOXED("a boxed update allocates a 16 B Integer once counts pass 127: at least 16 B/op more above 127 than below") {
+            String judge(double below, double above) {
+                return above - below >= 16 ? null : String.format("only %.1f B/op more above 127", above - below);
+            }
+        },
+        ZERO("the atomic path allocates nothing per update: under 1 B/op in both regimes") {
+            String judge(double below, double above) {
+                return below < 1 && above < 1 ? null : "allocates";
+            }
+        };
+
+        final String statement;
+
+        AllocationClaim(String statement) {
+            this.statement = statement;
+        }
+
+        /** null when the claim holds, else what went wrong. */
+        abstract String judge(double below, double above);
+
+        static AllocationClaim of(String subject) {
+            return subject.endsWith(".ComputeCounters") ? BOXED : ZERO;
+        }
+    }
+
+    private static Figure find(List<Figure> figures, String simpleName, String regime, int threads) {
+        return figures.stream().filter(f -> simple(f.subject()).equals(simpleName) && f.regime().equals(regime)
+                && f.threads() == threads).findFirst().orElse(null);
+    }
+
+    private static String simple(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
+    }
+}

@@ -1,0 +1,50 @@
+package dev.provingground.counter;
+
+import dev.provingground.lincheck.LincheckCheck;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Selection;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.List;
+
+import static dev.provingground.counter.CounterContract.CONTRACT;
+
+/**
+ * Linearizability of every counter subject against {@link CounterSequentialSpec}, by stress testing
+ * and by model checking. A failure records Lincheck's scenario and interleaving; the verdict step
+ * judges it against the catalog.
+ */
+class CounterLincheckTest {
+
+    static List<CatalogEntry> subjects() {
+        return Selection.subjects(CONTRACT);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("subjects")
+    @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
+            catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
+                    NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
+    void stress(CatalogEntry subject) throws NoSuchMethodException {
+        LincheckCheck.run(CONTRACT, subject, "stress", aim("stress"),
+                LincheckCheck.stress(2, 3).sequentialSpecification(CounterSequentialSpec.class),
+                CounterOperations.class, () -> CounterOperations.subject = subject.subject());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("subjects")
+    @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
+            catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
+                    NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
+    void modelChecking(CatalogEntry subject) throws NoSuchMethodException {
+        LincheckCheck.run(CONTRACT, subject, "model-checking", aim("modelChecking"),
+                LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterSequentialSpec.class),
+                CounterOperations.class, () -> CounterOperations.subject = subject.subject());
+    }
+
+    private static Aim aim(String method) throws NoSuchMethodException {
+        return CounterLincheckTest.class.getDeclaredMethod(method, CatalogEntry.class).getAnnotation(Aim.class);
+    }
+}

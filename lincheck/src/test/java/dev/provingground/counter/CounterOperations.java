@@ -1,0 +1,50 @@
+package dev.provingground.counter;
+
+import org.jetbrains.lincheck.datastructures.Operation;
+
+import java.util.Set;
+
+/**
+ * Lincheck's operations class for the counter contract: one instance ("a"), every per-instance
+ * operation, eviction, and the reporter's count as observable state. {@code blockedInstanceCount} is
+ * left out on purpose: it iterates the map and is not linearizable by design (contract javadoc).
+ */
+public class CounterOperations {
+
+    /** The subject class under test; set by {@link CounterLincheckTest} before each check. */
+    static volatile Class<?> subject;
+
+    private final CountingReporter reporter = new CountingReporter();
+    private final PendingRequestCounters counters =
+            CounterContract.CONTRACT.create(subject, new CounterSetup(2, reporter));
+
+    @Operation
+    public void onSend() {
+        counters.onSend("a");
+    }
+
+    @Operation
+    public void onComplete() {
+        counters.onComplete("a");
+    }
+
+    @Operation
+    public int pending() {
+        return counters.pending("a");
+    }
+
+    @Operation
+    public boolean isBlocked() {
+        return counters.isBlocked("a");
+    }
+
+    @Operation
+    public void evictDeparted() {
+        counters.retainLive(Set.of());
+    }
+
+    @Operation
+    public int reports() {
+        return reporter.reports();
+    }
+}

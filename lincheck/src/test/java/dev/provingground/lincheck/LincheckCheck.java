@@ -1,0 +1,86 @@
+package dev.provingground.lincheck;
+
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Recorder;
+import org.jetbrains.lincheck.LincheckAssertionError;
+import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
+import org.jetbrains.lincheck.datastructures.Options;
+import org.jetbrains.lincheck.datastructures.StressOptions;
+
+/**
+ * Runs one Lincheck check on one subject and records what it saw. A linearizability failure is a
+ * FAILED result carrying Lincheck's scenario and interleaving; anything else thrown is an ERROR of
+ * the harness. Neither fails the JUnit test: the verdict step judges.
+ *
+ * <p>The options live here, in one place, read from the build's {@code pg.lincheck.*} properties.
+ */
+public final class LincheckCheck {
+
+    private static final Recorder RECORDER = Recorder.forEngine("lincheck");
+
+    private LincheckCheck() {
+    }
+
+    public static StressOptions stress(int threads, int actorsPerThread) {
+        return new StressOptions()
+                .iterations(Integer.getInteger("pg.lincheck.iterations", 30))
+                .invocationsPerIteration(Integer.getInteger("pg.lincheck.invocations", 2000))
+                .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
+                .minimizeFailedScenario(true);
+    }
+
+    public static ModelCheckingOptions modelChecking(int threads, int actorsPerThread) {
+        return new ModelCheckingOptions()
+                .iterations(Integer.getInteger("pg.lincheck.mc.iterations", 40))
+                .invocationsPerIteration(Integer.getInteger("pg.lincheck.mc.invocations", 400))
+                .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
+                .minimizeFailedScenario(true);
+    }
+
+    /** Runs {@code options.check(operations)} with the subject installed; records the outcome. */
+    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim,
+                                  Options<?, ?> options, Class<?> operations, Runnable installSubject) {
+        installSubject.run();
+        long start = System.nanoTime();
+        Outcome outcome;
+        String summary;
+        String evidence;
+        try {
+            options.check(operations);
+            outcome = Outcome.PASSED;
+            summary = "no non-linearizable history found";
+            evidence = "Lincheck " + check + " on " + subject.subject().getName() + ": " + describe(options);
+        } catch (LincheckAssertionError e) {
+            outcome = Outcome.FAILED;
+            String message = String.valueOf(e.getMessage());
+            summary = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("Lincheck failure").trim();
+            evidence = "Lincheck " + check + " on " + subject.subject().getName() + ": " + describe(options)
+                    + "\n\n" + message;
+        } catch (Throwable e) {
+            outcome = Outcome.ERROR;
+            summary = "harness error: " + e;
+            evidence = stackTrace(e);
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
+        return RECORDER.record(contract, subject.subject(), check, aim, outcome, millis, summary, evidence);
+    }
+
+    private static String describe(Options<?, ?> options) {
+        return options.getClass().getSimpleName() + " (iterations and invocations from pg.lincheck.*: "
+                + (options instanceof StressOptions
+                ? System.getProperty("pg.lincheck.iterations") + " x " + System.getProperty("pg.lincheck.invocations")
+                : System.getProperty("pg.lincheck.mc.iterations") + " x " + System.getProperty("pg.lincheck.mc.invocations"))
+                + ")";
+    }
+
+    private static String stackTrace(Throwable e) {
+        var w = new java.io.StringWriter();
+        e.printStackTrace(new java.io.PrintWriter(w));
+        return w.toString();
+    }
+}

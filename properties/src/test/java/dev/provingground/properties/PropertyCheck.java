@@ -1,0 +1,90 @@
+package dev.provingground.properties;
+
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Recorder;
+import org.quicktheories.QuickTheory;
+
+import java.util.Arrays;
+
+/**
+ * Runs one property on one subject with QuickTheories and records the outcome: the seed always,
+ * and on failure QuickTheories' report with the shrunk (smallest) falsifying case. A falsified
+ * property does not fail the JUnit test: the verdict step judges it against the catalog.
+ *
+ * <p>The seed is fixed by default (so three runs of verify agree) and set with {@code -Dpg.seed=N};
+ * the number of examples comes from {@code pg.properties.examples}.
+ */
+public final class PropertyCheck {
+
+    public static final long SEED = Long.getLong("pg.seed", 20261121L);
+    private static final int EXAMPLES = Integer.getInteger("pg.properties.examples", 300);
+    private static final Recorder RECORDER = Recorder.forEngine("properties");
+
+    private PropertyCheck() {
+    }
+
+    /** QuickTheories configured with the run's seed and example count. */
+    public static QuickTheory qt() {
+        return QuickTheory.qt().withFixedSeed(SEED).withExamples(EXAMPLES);
+    }
+
+    @FunctionalInterface
+    public interface Body {
+        void run() throws Exception;
+    }
+
+    /**
+     * Runs {@code body} (which calls {@code qt()...checkAssert(...)}) for a check named after the
+     * calling test method, whose {@link Aim} it records.
+     */
+    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
+                                  Body body) {
+        Aim aim = Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
+                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+        String check = kebab(method);
+        long start = System.nanoTime();
+        Outcome outcome;
+        String summary;
+        String evidence = "property " + check + " on " + subject.subject().getName() + "\nseed " + SEED + ", "
+                + EXAMPLES + " examples; replay: ./mvnw verify -Dpg.seed=" + SEED + "\n";
+        try {
+            body.run();
+            outcome = Outcome.PASSED;
+            summary = EXAMPLES + " examples held (seed " + SEED + ")";
+        } catch (AssertionError e) {
+            outcome = Outcome.FAILED;
+            String message = String.valueOf(e.getMessage());
+            summary = "falsified (seed " + SEED + "): " + smallest(message);
+            evidence += "\n" + message;
+        } catch (Throwable e) {
+            outcome = Outcome.ERROR;
+            summary = "harness error: " + e;
+            var w = new java.io.StringWriter();
+            e.printStackTrace(new java.io.PrintWriter(w));
+            evidence += "\n" + w;
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
+        return RECORDER.record(contract, subject.subject(), check, aim, outcome, millis, summary, evidence);
+    }
+
+    /** The first line of QuickTheories' smallest falsifying value, for the one-line summary. */
+    static String smallest(String message) {
+        var lines = message.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains("Smallest found falsifying value") && i + 1 < lines.size()) {
+                return lines.get(i + 1).trim();
+            }
+        }
+        return lines.isEmpty() ? "" : lines.get(0).trim();
+    }
+
+    static String kebab(String camel) {
+        return camel.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
+    }
+
+}

@@ -1,0 +1,29 @@
+package dev.provingground.report;
+
+/** One (subject, check) cell of the verdict matrix. */
+public enum Cell {
+    /** The check held, as the catalog expects. */
+    PASS("PASS", false),
+    /** A BROKEN subject failed a check aimed at the property it breaks. */
+    CAUGHT("CAUGHT", false),
+    /** A BROKEN subject failed a check aimed at a property its breakage is known to affect too. */
+    ALSO_FAILS("ALSO FAILS", false),
+    /** A BROKEN subject passed every check aimed at the property it breaks. */
+    MISSED("MISSED", true),
+    /** A SOUND subject failed, or a BROKEN one failed a property the catalog says it keeps. */
+    FALSE_ALARM("FALSE ALARM", true),
+    /** The harness failed (a crash, a timeout of the harness itself): no verdict. */
+    ERROR("ERROR", true),
+    /** A performance claim (JMH) did not hold. */
+    CLAIM_FAILED("CLAIM FAILED", true),
+    /** The engine did not run this check on this subject. */
+    NOT_RUN("-", false);
+
+    public final String label;
+    public final boolean failsBuild;
+
+    Cell(String label, boolean failsBuild) {
+        this.label = label;
+        this.failsBuild = failsBuild;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.provingground.report;
+
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+
+import java.util.List;
+
+/**
+ * target/verdicts/index.html: one self-contained page. Rows are subjects, columns are checks, each
+ * cell coloured by its outcome and linked to its evidence further down the page.
+ */
+public final class HtmlReport {
+
+    private HtmlReport() {
+    }
+
+    private static final String STYLE = """
+            body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+            table{border-collapse:collapse;margin:1em 0}
+            th,td{border:1px solid #ccc;padding:4px 8px;font-size:13px;text-align:left;vertical-align:top}
+            th.check{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap}
+            td a{color:inherit;text-decoration:none;display:block}
+            .PASS{background:#d8f0d8}.CAUGHT{background:#c9daf8}.ALSO_FAILS{background:#e3e9f7}
+            .MISSED,.FALSE_ALARM,.ERROR,.CLAIM_FAILED{background:#f4b6b6;font-weight:bold}
+            .NOT_RUN{background:#f3f3f3;color:#999}
+            .bad{color:#b00}.ok{color:#060}
+            pre{background:#f7f7f7;border:1px solid #ddd;padding:8px;overflow:auto;font-size:12px}
+            section.evidence{border-top:1px solid #ddd;margin-top:1em}
+            section.evidence:target{background:#fffbd6}
+            """;
+
+    public static String render(List<Matrix> matrices, List<String> problems, String environment) {
+        StringBuilder h = new StringBuilder("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Proving Ground verdicts</title><style>")
+                .append(STYLE).append("</style></head><body><h1>Proving Ground verdicts</h1><p>")
+                .append(esc(environment)).append("</p>");
+        if (problems.isEmpty()) {
+            h.append("<p class=\"ok\"><b>Every subject is at its expected verdict.</b></p>");
+        } else {
+            h.append("<p class=\"bad\"><b>The build fails:</b></p><ul>");
+            problems.forEach(p -> h.append("<li class=\"bad\">").append(esc(p)).append("</li>"));
+            h.append("</ul>");
+        }
+        h.append("<p>Legend: <span class=\"PASS\">PASS</span> check held &middot; <span class=\"CAUGHT\">CAUGHT</span> a BROKEN subject failed a check aimed at its property &middot; ")
+                .append("<span class=\"ALSO_FAILS\">ALSO FAILS</span> a BROKEN subject failed a check aimed at a property its breakage also affects &middot; ")
+                .append("<span class=\"MISSED\">MISSED</span> <span class=\"FALSE_ALARM\">FALSE ALARM</span> <span class=\"ERROR\">ERROR</span> <span class=\"CLAIM_FAILED\">CLAIM FAILED</span> fail the build. Click a cell for its evidence.</p>");
+        int id = 0;
+        StringBuilder evidence = new StringBuilder();
+        for (Matrix m : matrices) {
+            h.append("<h2>Contract <code>").append(esc(m.contract().name())).append("</code></h2><table><tr><th>subject</th><th>role</th><th>expected</th><th>verdict</th>");
+            m.columns().forEach(c -> h.append("<th class=\"check\">").append(esc(c)).append("</th>"));
+            h.append("</tr>");
+            for (Matrix.Row row : m.rows()) {
+                CatalogEntry e = row.entry();
+                h.append("<tr><td><code>").append(esc(e.name())).append("</code><br><small>").append(esc(e.summary()))
+                        .append("</small></td><td>").append(e.role()).append("</td><td>").append(esc(e.expected().toString()))
+                        .append("</td><td class=\"").append(row.asExpected() ? "ok" : "bad").append("\"><b>")
+                        .append(row.verdict()).append("</b></td>");
+                for (String column : m.columns()) {
+                    Cell cell = m.cell(e, column);
+                    CheckResult r = m.result(e, column);
+                    if (r == null) {
+                        h.append("<td class=\"NOT_RUN\">-</td>");
+                        continue;
+                    }
+                    String anchor = "ev" + (++id);
+                    h.append("<td class=\"").append(cell.name()).append("\" title=\"").append(esc(r.summary()))
+                            .append("\"><a href=\"#").append(anchor).append("\">").append(cell.label).append("</a></td>");
+                    evidence.append("<section class=\"evidence\" id=\"").append(anchor).append("\"><h3>")
+                            .append(esc(e.name())).append(" &middot; ").append(esc(column)).append(": <span class=\"")
+                            .append(cell.name()).append("\">").append(cell.label).append("</span></h3><p>")
+                            .append(esc(r.summary())).append(" &middot; ").append(r.millis()).append(" ms &middot; aimed at ")
+                            .append(esc(String.join(", ", r.properties()))).append("</p><pre>").append(esc(r.evidence()))
+                            .append("</pre></section>");
+                }
+                h.append("</tr>");
+            }
+            h.append("</table><p>Properties:</p><ul>");
+            m.contract().properties().forEach(p -> h.append("<li><code>").append(p.name()).append("</code>: ")
+                    .append(esc(p.sentence())).append("</li>"));
+            h.append("</ul>");
+        }
+        h.append("<h2>Evidence</h2>").append(evidence).append("</body></html>\n");
+        return h.toString();
+    }
+
+    static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,119 @@
+package dev.provingground.report;
+
+import dev.provingground.counter.AtomicFloorCounters;
+import dev.provingground.counter.CheckThenDecrementCounters;
+import dev.provingground.counter.ComputeCounters;
+import dev.provingground.counter.GetThenPutCounters;
+import dev.provingground.counter.NoFloorCounters;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.CheckResult.Outcome;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dev.provingground.counter.CounterContract.CONTRACT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The judging rules of the verdict step, on hand-made results. */
+class MatrixTest {
+
+    private static CatalogEntry entry(Class<?> c) {
+        return CONTRACT.entry(c.getName()).orElseThrow();
+    }
+
+    private static CheckResult result(Class<?> subject, String check, List<String> aims, List<Class<?>> catches, Outcome o) {
+        return new CheckResult("counter", subject.getName(), "jcstress", check, aims,
+                catches.stream().map(Class::getName).toList(), o, 1, "summary of " + check, "evidence");
+    }
+
+    @Test
+    void soundSubjectPassingEverythingIsSound() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(ComputeCounters.class)),
+                List.of(result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));
+        assertEquals("SOUND", m.rows().get(0).verdict());
+        assertTrue(m.problems().isEmpty(), m.problems().toString());
+    }
+
+    @Test
+    void soundSubjectFailingIsAFalseAlarmThatFailsTheBuild() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(ComputeCounters.class)),
+                List.of(result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.FAILED)));
+        assertEquals(Cell.FALSE_ALARM, m.cell(entry(ComputeCounters.class), "jcstress:A"));
+        assertEquals("FALSE ALARM", m.rows().get(0).verdict());
+        assertEquals(1, m.problems().size());
+    }
+
+    @Test
+    void brokenSubjectFailingItsPropertyIsCaught() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(CheckThenDecrementCounters.class)), List.of(
+                result(CheckThenDecrementCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(CheckThenDecrementCounters.class), Outcome.FAILED),
+                result(CheckThenDecrementCounters.class, "B", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));
+        assertEquals(Cell.CAUGHT, m.cell(entry(CheckThenDecrementCounters.class), "jcstress:A"));
+        assertEquals(Cell.PASS, m.cell(entry(CheckThenDecrementCounters.class), "jcstress:B"));
+        assertEquals("CAUGHT", m.rows().get(0).verdict());
+        assertTrue(m.problems().isEmpty(), m.problems().toString());
+    }
+
+    @Test
+    void brokenSubjectThatNoAimedCheckCatchesIsMissed() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(CheckThenDecrementCounters.class)), List.of(
+                result(CheckThenDecrementCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));
+        assertEquals(Cell.MISSED, m.cell(entry(CheckThenDecrementCounters.class), "jcstress:A"));
+        assertEquals("MISSED", m.rows().get(0).verdict());
+        assertEquals(1, m.problems().size());
+    }
+
+    @Test
+    void failureOfAPropertyTheCatalogSaysIsKeptIsAFalseAlarm() {
+        // GetThenPutCounters breaks NO_LOST_UPDATE only; failing NEVER_NEGATIVE is unexplained.
+        Matrix m = new Matrix(CONTRACT, List.of(entry(GetThenPutCounters.class)), List.of(
+                result(GetThenPutCounters.class, "A", List.of("NO_LOST_UPDATE"), List.of(), Outcome.FAILED),
+                result(GetThenPutCounters.class, "B", List.of("NEVER_NEGATIVE"), List.of(), Outcome.FAILED)));
+        assertEquals(Cell.CAUGHT, m.cell(entry(GetThenPutCounters.class), "jcstress:A"));
+        assertEquals(Cell.FALSE_ALARM, m.cell(entry(GetThenPutCounters.class), "jcstress:B"));
+        assertEquals(1, m.problems().size());
+    }
+
+    @Test
+    void collateralFailureListedInTheCatalogIsAllowedButDoesNotCatch() {
+        // NoFloorCounters: BROKEN(NEVER_NEGATIVE), may also fail AGREES_WITH_MODEL.
+        Matrix m = new Matrix(CONTRACT, List.of(entry(NoFloorCounters.class)), List.of(
+                result(NoFloorCounters.class, "A", List.of("AGREES_WITH_MODEL"), List.of(), Outcome.FAILED)));
+        assertEquals(Cell.ALSO_FAILS, m.cell(entry(NoFloorCounters.class), "jcstress:A"));
+        assertEquals("MISSED", m.rows().get(0).verdict());
+    }
+
+    @Test
+    void checkThatStopsCatchingTheSubjectItNamesHasNoTeeth() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(GetThenPutCounters.class)), List.of(
+                result(GetThenPutCounters.class, "A", List.of("NO_LOST_UPDATE"), List.of(GetThenPutCounters.class), Outcome.FAILED),
+                result(GetThenPutCounters.class, "B", List.of("NO_LOST_UPDATE"), List.of(GetThenPutCounters.class), Outcome.PASSED)));
+        assertEquals(List.of("check without teeth: jcstress:B names GetThenPutCounters as a known-bad it catches, but here it was PASS"),
+                m.problems());
+    }
+
+    @Test
+    void checkNamingASoundSubjectAsItsTeethIsRejected() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(ComputeCounters.class)), List.of(
+                result(ComputeCounters.class, "A", List.of("NO_LOST_UPDATE"), List.of(ComputeCounters.class), Outcome.PASSED)));
+        assertTrue(m.problems().get(0).contains("catalog says SOUND"), m.problems().toString());
+    }
+
+    @Test
+    void harnessErrorIsNeverCountedAsCaught() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(CheckThenDecrementCounters.class)), List.of(
+                result(CheckThenDecrementCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.ERROR)));
+        assertEquals(Cell.ERROR, m.cell(entry(CheckThenDecrementCounters.class), "jcstress:A"));
+        assertEquals("MISSED", m.rows().get(0).verdict());
+        assertEquals(2, m.problems().size(), m.problems().toString());
+    }
+
+    @Test
+    void catalogEntryThatNoEngineRanFailsTheBuild() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(ComputeCounters.class), entry(AtomicFloorCounters.class)),
+                List.of(result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));
+        assertEquals(List.of("AtomicFloorCounters: no engine ran this catalog entry"), m.problems());
+    }
+}

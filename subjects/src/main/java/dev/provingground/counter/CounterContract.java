@@ -1,0 +1,49 @@
+package dev.provingground.counter;
+
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Expected;
+
+import java.util.List;
+
+import static dev.provingground.counter.CounterProperty.*;
+import static dev.provingground.verdict.CatalogEntry.Role.*;
+import static dev.provingground.verdict.Expected.broken;
+import static dev.provingground.verdict.Expected.sound;
+
+/** The counter-floor contract and its catalog: every subject with the verdict the checks must reach. */
+public final class CounterContract {
+
+    private CounterContract() {
+    }
+
+    public static final Contract<PendingRequestCounters, CounterSetup> CONTRACT = new Contract<>(
+            "counter", PendingRequestCounters.class, CounterSetup.class, List.of(CounterProperty.values()),
+            List.of(
+                    entry(ComputeCounters.class, BEFORE, sound(),
+                            "upstream today: boxed Integer under ConcurrentHashMap.compute"),
+                    entry(AtomicFloorCounters.class, PR, sound(),
+                            "PR #2672: AtomicInteger via computeIfAbsent, getAndUpdate floor"),
+                    entry(RetiringAtomicCounters.class, REPAIRED, sound(),
+                            "the PR repaired: eviction retires a counter by CAS before removing it"),
+                    entry(CheckThenDecrementCounters.class, KNOWN_BAD, broken(NEVER_NEGATIVE),
+                            "floor as check-then-decrement"),
+                    entry(NoFloorCounters.class, KNOWN_BAD, broken(NEVER_NEGATIVE, AGREES_WITH_MODEL),
+                            "no floor: getAndDecrement"),
+                    entry(GetThenPutCounters.class, KNOWN_BAD, broken(NO_LOST_UPDATE),
+                            "lazy creation by get-then-put"),
+                    entry(PlainReadModifyWriteCounters.class, KNOWN_BAD,
+                            broken(NO_LOST_UPDATE, UNMATCHED_REPORTED_ONCE),
+                            "boxed map updated by get-then-put instead of compute"),
+                    entry(UpdateAndGetFloorCounters.class, KNOWN_BAD, broken(UNMATCHED_REPORTED_ONCE),
+                            "floor by updateAndGet: reports legal completions that empty the counter"),
+                    entry(EvictBusyCounters.class, KNOWN_BAD, broken(EVICTION_KEEPS_IN_FLIGHT),
+                            "eviction drops every departed instance, busy or idle"),
+                    entry(StrictThresholdCounters.class, KNOWN_BAD, broken(AGREES_WITH_MODEL),
+                            "blocked only above the threshold (off by one)")));
+
+    private static CatalogEntry entry(Class<? extends PendingRequestCounters> subject, CatalogEntry.Role role,
+                                      Expected expected, String summary) {
+        return new CatalogEntry(subject, role, expected, summary);
+    }
+}

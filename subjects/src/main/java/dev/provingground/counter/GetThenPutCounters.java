@@ -1,0 +1,25 @@
+package dev.provingground.counter;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Known-bad: lazy creation by get-then-put. Two first sends to a new instance each create a counter;
+ * the second put replaces the first, and the first send's increment is lost.
+ * Breaks: {@link CounterProperty#NO_LOST_UPDATE}.
+ */
+public class GetThenPutCounters extends AtomicFloorCounters {
+
+    public GetThenPutCounters(CounterSetup setup) {
+        super(setup);
+    }
+
+    @Override
+    public void onSend(String instance) {
+        AtomicInteger counter = counters.get(instance);
+        if (counter == null) {
+            counter = new AtomicInteger();
+            counters.put(instance, counter);
+        }
+        counter.incrementAndGet();
+    }
+}

@@ -1,0 +1,24 @@
+package dev.provingground.counter;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Known-bad: the floor with {@code updateAndGet} instead of {@code getAndUpdate}. The new value is 0
+ * both after a legal 1-to-0 completion and after an unmatched one, so every completion that empties
+ * the counter is reported. Wrong even on one thread.
+ * Breaks: {@link CounterProperty#UNMATCHED_REPORTED_ONCE}.
+ */
+public class UpdateAndGetFloorCounters extends AtomicFloorCounters {
+
+    public UpdateAndGetFloorCounters(CounterSetup setup) {
+        super(setup);
+    }
+
+    @Override
+    public void onComplete(String instance) {
+        AtomicInteger counter = counters.get(instance);
+        if (counter == null || counter.updateAndGet(v -> Math.max(0, v - 1)) == 0) {
+            reporter.unmatchedCompletion(instance);
+        }
+    }
+}

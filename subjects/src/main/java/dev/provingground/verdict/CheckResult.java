@@ -1,0 +1,37 @@
+package dev.provingground.verdict;
+
+import java.util.List;
+
+/**
+ * What one engine saw when it ran one check on one subject.
+ *
+ * @param contract the contract's name ("counter")
+ * @param subject  the subject's class name
+ * @param engine   jcstress, lincheck, properties or jmh
+ * @param check    the check's name, unique within its engine and contract
+ * @param properties the properties the check is aimed at (see {@link Aim})
+ * @param catches  the known-bad subjects the check names as its teeth
+ * @param outcome  PASSED, FAILED (the property did not hold) or ERROR (the harness failed)
+ * @param millis   time taken
+ * @param summary  one line: what was seen
+ * @param evidence replayable detail: outcome table, interleaving, seed and shrunk case, figures
+ */
+public record CheckResult(String contract, String subject, String engine, String check, List<String> properties,
+                          List<String> catches, Outcome outcome, long millis, String summary, String evidence) {
+
+    public enum Outcome { PASSED, FAILED, ERROR }
+
+    public CheckResult {
+        properties = List.copyOf(properties);
+        catches = List.copyOf(catches);
+    }
+
+    public String subjectSimpleName() {
+        return subject.substring(subject.lastIndexOf('.') + 1);
+    }
+
+    /** Column key in the verdict matrix. */
+    public String column() {
+        return engine + ":" + check;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.provingground.verdict;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A contract: the interface an optimization must keep, the properties it promises, the setup every
+ * subject is built from, and the catalog of subjects with their expected verdicts.
+ *
+ * <p>Every subject class has a public constructor taking the setup object
+ * ({@code public MyCounters(CounterSetup setup)}), so a reviewer's adapter is built exactly like the
+ * built-in subjects.
+ *
+ * @param <T> the contract interface
+ * @param <S> the setup type passed to every subject's constructor
+ */
+public record Contract<T, S>(String name, Class<T> type, Class<S> setupType,
+                             List<? extends Property> properties, List<CatalogEntry> catalog) {
+
+    public Contract {
+        properties = List.copyOf(properties);
+        catalog = List.copyOf(catalog);
+    }
+
+    public Optional<Property> property(String id) {
+        return properties.stream().filter(p -> p.name().equals(id)).map(p -> (Property) p).findFirst();
+    }
+
+    public Optional<CatalogEntry> entry(String subjectClassName) {
+        return catalog.stream().filter(e -> e.subject().getName().equals(subjectClassName)).findFirst();
+    }
+
+    /** Builds a subject; every failure is reported as a {@link SubjectException} naming what is wrong. */
+    public T create(Class<?> subject, S setup) {
+        if (!type.isAssignableFrom(subject)) {
+            throw new SubjectException(subject.getName() + " does not implement " + type.getName());
+        }
+        Constructor<?> constructor;
+        try {
+            constructor = subject.getConstructor(setupType);
+        } catch (NoSuchMethodException e) {
+            throw new SubjectException(subject.getName() + " has no public constructor ("
+                    + setupType.getSimpleName() + "); constructors found: "
+                    + Arrays.toString(subject.getConstructors()));
+        }
+        try {
+            return type.cast(constructor.newInstance(setup));
+        } catch (InvocationTargetException e) {
+            throw new SubjectException(subject.getName() + "(" + setupType.getSimpleName() + ") threw "
+                    + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new SubjectException("cannot instantiate " + subject.getName() + ": " + e, e);
+        }
+    }
+
+    /** Loads and validates a subject class by name with the given loader. */
+    public Class<?> load(String className, ClassLoader loader) {
+        Class<?> c;
+        try {
+            c = Class.forName(className, false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new SubjectException("subject class " + className + " not found on the class path");
+        }
+        if (!type.isAssignableFrom(c)) {
+            throw new SubjectException(className + " does not implement " + type.getName());
+        }
+        try {
+            c.getConstructor(setupType);
+        } catch (NoSuchMethodException e) {
+            throw new SubjectException(className + " has no public constructor (" + setupType.getName() + ")");
+        }
+        return c;
+    }
+}

@@ -1,0 +1,23 @@
+package dev.provingground.verdict;
+
+import dev.provingground.counter.CounterContract;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Every contract the suite knows, by name. */
+public final class Contracts {
+
+    private static final List<Contract<?, ?>> ALL = List.of(CounterContract.CONTRACT);
+
+    private Contracts() {
+    }
+
+    public static List<Contract<?, ?>> all() {
+        return ALL;
+    }
+
+    public static Optional<Contract<?, ?>> byName(String name) {
+        return ALL.stream().filter(c -> c.name().equals(name)).findFirst();
+    }
+}

@@ -1,0 +1,51 @@
+package dev.provingground.verdict;
+
+import java.util.Collection;
+import java.util.Set;
+
+/**
+ * The verdict a catalog expects for a subject: SOUND, or BROKEN naming the property it breaks.
+ *
+ * <p>A known-bad subject breaks one property on purpose ({@link #breaks()}). Breaking it can have
+ * consequences on other properties (a lost decrement also hides a report); those are listed in
+ * {@link #mayAlsoFail()}: a check aimed at one of them may fail without a false alarm, but catching
+ * the subject is only credited to checks aimed at {@link #breaks()}.
+ */
+public record Expected(Kind kind, Property breaks, Set<Property> mayAlsoFail) {
+
+    public enum Kind { SOUND, BROKEN }
+
+    public Expected {
+        mayAlsoFail = Set.copyOf(mayAlsoFail);
+        if ((kind == Kind.BROKEN) != (breaks != null)) {
+            throw new IllegalArgumentException("BROKEN names exactly one property; SOUND names none");
+        }
+    }
+
+    public static Expected sound() {
+        return new Expected(Kind.SOUND, null, Set.of());
+    }
+
+    public static Expected broken(Property breaks, Property... mayAlsoFail) {
+        return new Expected(Kind.BROKEN, breaks, Set.of(mayAlsoFail));
+    }
+
+    public boolean isSound() {
+        return kind == Kind.SOUND;
+    }
+
+    /** True when a check aimed at these properties is one that should catch this subject. */
+    public boolean isCaughtBy(Collection<String> aims) {
+        return !isSound() && aims.contains(breaks.name());
+    }
+
+    /** True when a failing check aimed at these properties is explained by this expectation. */
+    public boolean explainsFailureOf(Collection<String> aims) {
+        return isCaughtBy(aims) || mayAlsoFail.stream().anyMatch(p -> aims.contains(p.name()));
+    }
+
+    @Override
+    public String toString() {
+        return isSound() ? "SOUND" : "BROKEN: " + breaks.sentence();
+    }
+}

@@ -1,0 +1,40 @@
+package dev.provingground.verdict;
+
+import java.util.Arrays;
+import java.util.List;
+
+/** Turns what an engine saw into a {@link CheckResult} and stores it; validates the check's {@link Aim}. */
+public final class Recorder {
+
+    private final ResultStore store;
+    private final String engine;
+
+    public Recorder(ResultStore store, String engine) {
+        this.store = store;
+        this.engine = engine;
+    }
+
+    public static Recorder forEngine(String engine) {
+        return new Recorder(ResultStore.fromSystemProperty(), engine);
+    }
+
+    public CheckResult record(Contract<?, ?> contract, Class<?> subject, String check, Aim aim,
+                              CheckResult.Outcome outcome, long millis, String summary, String evidence) {
+        if (aim == null) {
+            throw new IllegalStateException("check " + engine + ":" + check + " has no @Aim: every check names its property and the known-bad it catches");
+        }
+        if (aim.properties().length == 0 || aim.catches().length == 0) {
+            throw new IllegalStateException("check " + engine + ":" + check + " must name at least one property and one known-bad subject it catches");
+        }
+        for (String property : aim.properties()) {
+            if (contract.property(property).isEmpty()) {
+                throw new IllegalStateException("check " + engine + ":" + check + " aims at unknown property "
+                        + property + " of contract " + contract.name() + "; known: " + contract.properties());
+            }
+        }
+        CheckResult r = new CheckResult(contract.name(), subject.getName(), engine, check, List.of(aim.properties()),
+                Arrays.stream(aim.catches()).map(Class::getName).toList(), outcome, millis, summary, evidence);
+        store.write(r);
+        return r;
+    }
+}

@@ -1,0 +1,42 @@
+package dev.provingground.verdict;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Which subjects an engine runs for a contract. By default the whole catalog; with
+ * {@code -Dpg.subjects=a.B,c.D} only the named classes: catalog subjects keep their expected verdict,
+ * any other class (a reviewer's) is expected to be SOUND.
+ */
+public final class Selection {
+
+    private Selection() {
+    }
+
+    public static List<CatalogEntry> subjects(Contract<?, ?> contract) {
+        return subjects(contract, System.getProperty("pg.subjects", ""), Thread.currentThread().getContextClassLoader());
+    }
+
+    public static List<CatalogEntry> subjects(Contract<?, ?> contract, String names, ClassLoader loader) {
+        if (names == null || names.isBlank()) return contract.catalog();
+        List<CatalogEntry> out = new ArrayList<>();
+        for (String name : Arrays.stream(names.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList()) {
+            var known = contract.entry(name);
+            if (known.isPresent()) {
+                out.add(known.get());
+                continue;
+            }
+            Class<?> c;
+            try {
+                c = Class.forName(name, false, loader);
+            } catch (ClassNotFoundException e) {
+                throw new SubjectException("subject class " + name + " not found on the class path");
+            }
+            if (!contract.type().isAssignableFrom(c)) continue; // belongs to another contract
+            contract.load(name, loader);
+            out.add(new CatalogEntry(c, CatalogEntry.Role.REVIEWED, Expected.sound(), "a reviewer's implementation"));
+        }
+        return out;
+    }
+}

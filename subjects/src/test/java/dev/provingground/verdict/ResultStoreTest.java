@@ -1,0 +1,23 @@
+package dev.provingground.verdict;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class ResultStoreTest {
+
+    @Test
+    void resultsSurviveTheRoundTripIncludingMultiLineEvidence(@TempDir Path dir) {
+        ResultStore store = new ResultStore(dir);
+        CheckResult written = new CheckResult("counter", "dev.provingground.counter.NoFloorCounters", "jcstress",
+                "CompleteVsCompleteLitmus", List.of("NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE"),
+                List.of("a.B", "c.D"), CheckResult.Outcome.FAILED, 1234, "forbidden outcome -1, 1",
+                "RESULT  SAMPLES\n-1, 1   7,098,444  Forbidden  the count went below zero\n= é ü :");
+        store.write(written);
+        assertEquals(List.of(written), store.readAll());
+    }
+}
