@@ -24,8 +24,10 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "one request still in flight, nothing reported")
 @Outcome(id = "0, 0", expect = FORBIDDEN, desc = "the send was lost")
 @Outcome(id = "2, 0", expect = FORBIDDEN, desc = "the completion was lost")
+@Outcome(id = "1, 1", expect = FORBIDDEN, desc = "the matched completion was reported")
 @Outcome(expect = FORBIDDEN, desc = "impossible state")
-@Aim(properties = "NO_LOST_UPDATE", catches = PlainReadModifyWriteCounters.class)
+@Aim(properties = {"NO_LOST_UPDATE", "UNMATCHED_REPORTED_ONCE"},
+        catches = {PlainReadModifyWriteCounters.class, UpdateAndGetFloorCounters.class})
 @State
 public class SendVsCompleteLitmus {
 

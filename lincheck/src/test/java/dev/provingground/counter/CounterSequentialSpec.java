@@ -12,8 +12,10 @@ public class CounterSequentialSpec {
         model.onSend("a");
     }
 
-    public void onComplete() {
+    public int onComplete() {
+        int before = reporter.reports();
         model.onComplete("a");
+        return reporter.reports() - before;
     }
 
     public int pending() {
@@ -26,9 +28,5 @@ public class CounterSequentialSpec {
 
     public void evictDeparted() {
         model.retainLive(Set.of());
-    }
-
-    public int reports() {
-        return reporter.reports();
     }
 }

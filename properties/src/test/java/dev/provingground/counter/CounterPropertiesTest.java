@@ -40,12 +40,13 @@ class CounterPropertiesTest {
     @Aim(properties = "NEVER_NEGATIVE", catches = NoFloorCounters.class)
     void countNeverNegative(CatalogEntry subject) {
         PropertyCheck.run(CONTRACT, subject, getClass(), "countNeverNegative", () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(ops -> {
+                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+                    List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
                     for (int step = 0; step < ops.size(); step++) {
                         ops.get(step).applyTo(counters);
                         for (String i : CounterOp.INSTANCES) {
-                            assertThat(counters.pending(i)).as("pending(%s) after step %d (%s)", i, step, ops.get(step))
+                            assertThat(counters.pending(i)).as("pending(%s) after %s", i, new CounterOp.Steps(ops.subList(0, step + 1)))
                                     .isGreaterThanOrEqualTo(0);
                         }
                     }
@@ -58,7 +59,8 @@ class CounterPropertiesTest {
     @Aim(properties = "UNMATCHED_REPORTED_ONCE", catches = UpdateAndGetFloorCounters.class)
     void reporterCalledExactlyForUnmatchedCompletions(CatalogEntry subject) {
         PropertyCheck.run(CONTRACT, subject, getClass(), "reporterCalledExactlyForUnmatchedCompletions", () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(ops -> {
+                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+                    List<CounterOp> ops = steps.ops();
                     UnmatchedCompletionReporter reporter = mock(UnmatchedCompletionReporter.class);
                     PendingRequestCounters counters = create(subject, reporter);
                     Map<String, Integer> modelReports = new HashMap<>();
@@ -70,7 +72,7 @@ class CounterPropertiesTest {
                         op.applyTo(counters);
                         for (String i : CounterOp.INSTANCES) {
                             verify(reporter, times(modelReports.getOrDefault(i, 0)).description(
-                                    "reports for " + i + " after " + op + " in " + ops)).unmatchedCompletion(i);
+                                    "reports for " + i + " after " + op + " in " + steps)).unmatchedCompletion(i);
                         }
                         verifyNoMoreInteractions(reporter);
                         clearInvocations(reporter);
@@ -83,7 +85,8 @@ class CounterPropertiesTest {
     @Aim(properties = "AGREES_WITH_MODEL", catches = StrictThresholdCounters.class)
     void pendingAndBlockedAgreeWithModel(CatalogEntry subject) {
         PropertyCheck.run(CONTRACT, subject, getClass(), "pendingAndBlockedAgreeWithModel", () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(ops -> {
+                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+                    List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
                     SequentialCounterModel model =
                             new SequentialCounterModel(new CounterSetup(THRESHOLD, UnmatchedCompletionReporter.IGNORE));
@@ -91,11 +94,11 @@ class CounterPropertiesTest {
                         ops.get(step).applyTo(model);
                         ops.get(step).applyTo(counters);
                         for (String i : CounterOp.INSTANCES) {
-                            String where = i + " after step " + step + " (" + ops.get(step) + ")";
+                            String where = i + " after " + new CounterOp.Steps(ops.subList(0, step + 1));
                             assertThat(counters.pending(i)).as("pending(%s)", where).isEqualTo(model.pending(i));
                             assertThat(counters.isBlocked(i)).as("isBlocked(%s)", where).isEqualTo(model.isBlocked(i));
                         }
-                        assertThat(counters.blockedInstanceCount()).as("blockedInstanceCount after step %d", step)
+                        assertThat(counters.blockedInstanceCount()).as("blockedInstanceCount after %s", new CounterOp.Steps(ops.subList(0, step + 1)))
                                 .isEqualTo(model.blockedInstanceCount());
                     }
                 }));
@@ -106,7 +109,8 @@ class CounterPropertiesTest {
     @Aim(properties = "EVICTION_KEEPS_IN_FLIGHT", catches = EvictBusyCounters.class)
     void evictionKeepsCountersInFlight(CatalogEntry subject) {
         PropertyCheck.run(CONTRACT, subject, getClass(), "evictionKeepsCountersInFlight", () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(ops -> {
+                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+                    List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
                     for (CounterOp op : ops) {
                         Map<String, Integer> before = new HashMap<>();
@@ -114,7 +118,7 @@ class CounterPropertiesTest {
                         op.applyTo(counters);
                         if (op.kind() == CounterOp.Kind.EVICT) {
                             for (String i : CounterOp.INSTANCES) {
-                                assertThat(counters.pending(i)).as("pending(%s) across %s in %s", i, op, ops)
+                                assertThat(counters.pending(i)).as("pending(%s) across %s in %s", i, op, steps)
                                         .isEqualTo(before.get(i));
                             }
                         }

@@ -59,7 +59,7 @@ public final class PropertyCheck {
             outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());
             summary = "falsified (seed " + SEED + "): " + smallest(message);
-            evidence += "\n" + message;
+            evidence += "\n" + withoutDeepStack(message);
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
             summary = "harness error: " + e;
@@ -81,6 +81,18 @@ public final class PropertyCheck {
             }
         }
         return lines.isEmpty() ? "" : lines.get(0).trim();
+    }
+
+    /** QuickTheories appends the cause's whole stack; three frames locate it. */
+    static String withoutDeepStack(String message) {
+        StringBuilder out = new StringBuilder();
+        int frames = 0;
+        for (String line : message.lines().toList()) {
+            if (line.startsWith("\tat ") && ++frames > 3) continue;
+            if (!line.startsWith("\tat ")) frames = 0;
+            out.append(line).append('\n');
+        }
+        return out.toString();
     }
 
     static String kebab(String camel) {

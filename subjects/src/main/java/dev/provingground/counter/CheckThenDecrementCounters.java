@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the check, and both decrement: the count reaches -1.
  * Breaks: {@link CounterProperty#NEVER_NEGATIVE}.
  */
-public class CheckThenDecrementCounters extends AtomicFloorCounters {
+public class CheckThenDecrementCounters extends RetiringAtomicCounters {
 
     public CheckThenDecrementCounters(CounterSetup setup) {
         super(setup);

@@ -8,7 +8,7 @@ import java.util.Set;
  * unmatched. Wrong even on one thread.
  * Breaks: {@link CounterProperty#EVICTION_KEEPS_IN_FLIGHT}.
  */
-public class EvictBusyCounters extends AtomicFloorCounters {
+public class EvictBusyCounters extends RetiringAtomicCounters {
 
     public EvictBusyCounters(CounterSetup setup) {
         super(setup);

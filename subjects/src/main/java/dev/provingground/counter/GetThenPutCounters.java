@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the second put replaces the first, and the first send's increment is lost.
  * Breaks: {@link CounterProperty#NO_LOST_UPDATE}.
  */
-public class GetThenPutCounters extends AtomicFloorCounters {
+public class GetThenPutCounters extends RetiringAtomicCounters {
 
     public GetThenPutCounters(CounterSetup setup) {
         super(setup);
@@ -15,11 +15,14 @@ public class GetThenPutCounters extends AtomicFloorCounters {
 
     @Override
     public void onSend(String instance) {
-        AtomicInteger counter = counters.get(instance);
-        if (counter == null) {
-            counter = new AtomicInteger();
-            counters.put(instance, counter);
+        while (true) {
+            AtomicInteger counter = counters.get(instance);
+            if (counter == null) {
+                counter = new AtomicInteger();
+                counters.put(instance, counter);
+            }
+            if (counter.getAndUpdate(v -> v == RETIRED ? RETIRED : v + 1) != RETIRED) return;
+            counters.remove(instance, counter);
         }
-        counter.incrementAndGet();
     }
 }

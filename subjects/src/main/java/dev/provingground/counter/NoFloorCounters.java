@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the next send brings it back to 0 instead of 1. Wrong even on one thread.
  * Breaks: {@link CounterProperty#NEVER_NEGATIVE}.
  */
-public class NoFloorCounters extends AtomicFloorCounters {
+public class NoFloorCounters extends RetiringAtomicCounters {
 
     public NoFloorCounters(CounterSetup setup) {
         super(setup);
@@ -20,7 +20,7 @@ public class NoFloorCounters extends AtomicFloorCounters {
             reporter.unmatchedCompletion(instance);
             return;
         }
-        if (counter.getAndDecrement() <= 0) {
+        if (counter.getAndUpdate(v -> v == RETIRED ? RETIRED : v - 1) <= 0) {
             reporter.unmatchedCompletion(instance);
         }
     }

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the counter is reported. Wrong even on one thread.
  * Breaks: {@link CounterProperty#UNMATCHED_REPORTED_ONCE}.
  */
-public class UpdateAndGetFloorCounters extends AtomicFloorCounters {
+public class UpdateAndGetFloorCounters extends RetiringAtomicCounters {
 
     public UpdateAndGetFloorCounters(CounterSetup setup) {
         super(setup);
@@ -17,7 +17,7 @@ public class UpdateAndGetFloorCounters extends AtomicFloorCounters {
     @Override
     public void onComplete(String instance) {
         AtomicInteger counter = counters.get(instance);
-        if (counter == null || counter.updateAndGet(v -> Math.max(0, v - 1)) == 0) {
+        if (counter == null || counter.updateAndGet(v -> v > 0 ? v - 1 : v) <= 0) {
             reporter.unmatchedCompletion(instance);
         }
     }
