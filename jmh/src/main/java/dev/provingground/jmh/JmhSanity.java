@@ -54,6 +54,7 @@ public final class JmhSanity {
                     .forks(1)
                     .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
                     .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .timeout(TimeValue.seconds(60)) // a hung benchmark iteration fails the run, not CI
                     .addProfiler(GCProfiler.class)
                     .shouldFailOnError(true);
             for (RunResult r : new Runner(options.build()).run()) {
