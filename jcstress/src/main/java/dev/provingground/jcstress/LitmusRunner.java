@@ -97,6 +97,7 @@ public final class LitmusRunner {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
                 "-Dpg.subject=" + subject.getName(),
+                "-Dpg.classpath=" + System.getProperty("pg.classpath", ""),
                 "-cp", absoluteClassPath(),
                 "org.openjdk.jcstress.Main"));
         command.addAll(baseArgs);

@@ -1,6 +1,7 @@
 package dev.provingground.jcstress;
 
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.SubjectClassPath;
 
 /**
  * The subject under test in a jcstress fork: the class named by {@code -Dpg.subject}, which
@@ -18,7 +19,7 @@ public final class LitmusSubject {
         Class<?> c = subject;
         if (c == null) {
             if (NAME == null) throw new IllegalStateException("no -Dpg.subject: run litmus tests through LitmusRunner");
-            c = contract.load(NAME, LitmusSubject.class.getClassLoader());
+            c = contract.load(NAME, SubjectClassPath.loader());
             subject = c;
         }
         return contract.create(c, setup);

@@ -1,5 +1,6 @@
 package dev.provingground.counter;
 
+import dev.provingground.verdict.SubjectClassPath;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -38,7 +39,7 @@ public class CounterBench {
 
     @Setup(Level.Trial)
     public void setUp() throws ClassNotFoundException {
-        counters = CounterContract.CONTRACT.create(Class.forName(subject),
+        counters = CounterContract.CONTRACT.create(SubjectClassPath.loader().loadClass(subject),
                 new CounterSetup(Integer.MAX_VALUE, UnmatchedCompletionReporter.IGNORE));
         names = new String[INSTANCES];
         int inFlight = regime.equals("above-127") ? 200 : 0;

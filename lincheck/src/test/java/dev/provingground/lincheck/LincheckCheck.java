@@ -11,6 +11,11 @@ import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 import org.jetbrains.lincheck.datastructures.Options;
 import org.jetbrains.lincheck.datastructures.StressOptions;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
 /**
  * Runs one Lincheck check on one subject and records what it saw. A linearizability failure is a
  * FAILED result carrying Lincheck's scenario and interleaving; anything else thrown is an ERROR of
@@ -57,7 +62,7 @@ public final class LincheckCheck {
         } catch (LincheckAssertionError e) {
             outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());
-            summary = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("Lincheck failure").trim();
+            summary = summarize(message);
             evidence = "Lincheck " + check + " on " + subject.subject().getName() + ": " + describe(options)
                     + "\n\n" + message;
         } catch (Throwable e) {
@@ -68,6 +73,33 @@ public final class LincheckCheck {
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
         return RECORDER.record(contract, subject.subject(), check, aim, outcome, millis, summary, evidence);
+    }
+
+    /**
+     * One line from Lincheck's report: its headline and the failing scenario's operations with their
+     * results, thread by thread ("||" between threads, "/" between the parts of the scenario).
+     */
+    static String summarize(String message) {
+        List<String> lines = message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        String headline = lines.isEmpty() ? "Lincheck failure" : lines.get(0).replace("=", "").strip();
+        List<String> parts = new ArrayList<>();
+        boolean inTable = false;
+        int rules = 0;
+        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+            if (line.startsWith("| -")) {
+                if (++rules > 1 && !inTable) break;
+                inTable = true;
+                continue;
+            }
+            if (!line.startsWith("|")) {
+                if (inTable) break;
+                continue;
+            }
+            String cells = Arrays.stream(line.substring(1, line.length() - 1).split("\\|"))
+                    .map(String::strip).filter(c -> !c.isEmpty()).collect(Collectors.joining(" || "));
+            if (!cells.isEmpty() && !cells.startsWith("Thread")) parts.add(cells);
+        }
+        return headline + (parts.isEmpty() ? "" : ": " + String.join(" / ", parts));
     }
 
     private static String describe(Options<?, ?> options) {

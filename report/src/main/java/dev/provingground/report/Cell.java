@@ -12,6 +12,8 @@ public enum Cell {
     MISSED("MISSED", true),
     /** A SOUND subject failed, or a BROKEN one failed a property the catalog says it keeps. */
     FALSE_ALARM("FALSE ALARM", true),
+    /** A reviewer's class (expected SOUND) failed the check: the property does not hold for it. */
+    FAIL("FAIL", true),
     /** The harness failed (a crash, a timeout of the harness itself): no verdict. */
     ERROR("ERROR", true),
     /** A performance claim (JMH) did not hold. */

@@ -60,7 +60,8 @@ public final class Matrix {
             Map<String, Cell> row = new LinkedHashMap<>();
             for (String column : columns) {
                 CheckResult r = byColumn.get(column);
-                row.put(column, cell(expected, r, caught));
+                Cell cell = cell(expected, r, caught);
+                row.put(column, cell == Cell.FALSE_ALARM && s.role() == CatalogEntry.Role.REVIEWED ? Cell.FAIL : cell);
             }
             cells.put(s.subject().getName(), row);
 
@@ -73,14 +74,16 @@ public final class Matrix {
             row.forEach((column, cell) -> {
                 if (cell.failsBuild && cell != Cell.MISSED) {
                     CheckResult r = byColumn.get(column);
-                    bad.add(cell.label + " on " + column + ": " + r.summary());
+                    bad.add(cell == Cell.FAIL
+                            ? "failed " + column + " (aimed at " + String.join(", ", r.properties()) + "): " + r.summary()
+                            : cell.label + " on " + column + ": " + r.summary());
                 }
             });
             String verdict;
             boolean asExpected;
             if (expected.isSound()) {
                 asExpected = bad.isEmpty();
-                verdict = asExpected ? "SOUND" : "FALSE ALARM";
+                verdict = asExpected ? "SOUND" : s.role() == CatalogEntry.Role.REVIEWED ? "FAILS" : "FALSE ALARM";
             } else if (!caught) {
                 asExpected = false;
                 verdict = "MISSED";

@@ -1,5 +1,6 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
@@ -21,6 +22,15 @@ import java.util.List;
  */
 public final class VerdictMain {
 
+    /** Results of an earlier full run ({@code -Dpg.baseline}), to show built-in subjects beside a reviewer's. */
+    private static List<CheckResult> baseline(Path resultsDir) {
+        String dir = System.getProperty("pg.baseline", "");
+        if (dir.isBlank()) return List.of();
+        Path path = Path.of(dir).toAbsolutePath();
+        if (path.equals(resultsDir.toAbsolutePath()) || !Files.isDirectory(path)) return List.of();
+        return new ResultStore(path).readAll();
+    }
+
     public static void main(String[] args) throws Exception {
         if (args.length != 2) {
             System.err.println("usage: VerdictMain <results-dir> <verdicts-dir>");
@@ -29,6 +39,7 @@ public final class VerdictMain {
         Path resultsDir = Path.of(args[0]);
         Path out = Path.of(args[1]);
         List<CheckResult> results = new ResultStore(resultsDir).readAll();
+        List<CheckResult> baseline = baseline(resultsDir);
         List<Matrix> matrices = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         if (results.isEmpty()) {
@@ -36,7 +47,23 @@ public final class VerdictMain {
         }
         for (Contract<?, ?> contract : Contracts.all()) {
             try {
-                Matrix m = new Matrix(contract, Selection.subjects(contract), results);
+                List<CatalogEntry> selected = Selection.subjects(contract);
+                List<CatalogEntry> rows = new ArrayList<>();
+                List<CheckResult> judged = new ArrayList<>(results);
+                for (CatalogEntry e : contract.catalog()) {
+                    if (selected.contains(e)) {
+                        rows.add(e);
+                        continue;
+                    }
+                    List<CheckResult> earlier = baseline.stream()
+                            .filter(r -> r.subject().equals(e.subject().getName())).toList();
+                    if (!earlier.isEmpty()) {
+                        rows.add(e); // a built-in subject beside a reviewer's, from the last full run
+                        judged.addAll(earlier);
+                    }
+                }
+                selected.stream().filter(e -> !rows.contains(e)).forEach(rows::add);
+                Matrix m = new Matrix(contract, rows, judged);
                 matrices.add(m);
                 m.problems().forEach(p -> problems.add("[" + contract.name() + "] " + p));
             } catch (SubjectException e) {
@@ -45,7 +72,9 @@ public final class VerdictMain {
         }
         String environment = "Engines ran on " + System.getProperty("java.vm.name") + " "
                 + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, mode "
-                + System.getProperty("pg.mode", "quick") + ".";
+                + System.getProperty("pg.mode", "quick") + "."
+                + (baseline.isEmpty() ? "" : " Rows of built-in subjects not run now come from the last full run ("
+                + System.getProperty("pg.baseline") + ").");
         Files.createDirectories(out);
         Files.writeString(out.resolve("verdicts.md"), MarkdownReport.render(matrices, problems, environment));
         Files.writeString(out.resolve("index.html"), HtmlReport.render(matrices, problems, environment));

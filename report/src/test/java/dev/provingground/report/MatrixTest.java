@@ -111,6 +111,17 @@ class MatrixTest {
     }
 
     @Test
+    void reviewersClassThatFailsIsReportedAsFailNamingTheProperties() {
+        CatalogEntry reviewed = new CatalogEntry(ComputeCounters.class, CatalogEntry.Role.REVIEWED,
+                dev.provingground.verdict.Expected.sound(), "a reviewer's class");
+        Matrix m = new Matrix(CONTRACT, List.of(reviewed),
+                List.of(result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.FAILED)));
+        assertEquals(Cell.FAIL, m.cell(reviewed, "jcstress:A"));
+        assertEquals("FAILS", m.rows().get(0).verdict());
+        assertEquals(List.of("ComputeCounters: failed jcstress:A (aimed at NEVER_NEGATIVE): summary of A"), m.problems());
+    }
+
+    @Test
     void catalogEntryThatNoEngineRanFailsTheBuild() {
         Matrix m = new Matrix(CONTRACT, List.of(entry(ComputeCounters.class), entry(AtomicFloorCounters.class)),
                 List.of(result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));

@@ -15,7 +15,7 @@ public final class Selection {
     }
 
     public static List<CatalogEntry> subjects(Contract<?, ?> contract) {
-        return subjects(contract, System.getProperty("pg.subjects", ""), Thread.currentThread().getContextClassLoader());
+        return subjects(contract, System.getProperty("pg.subjects", ""), SubjectClassPath.loader());
     }
 
     public static List<CatalogEntry> subjects(Contract<?, ?> contract, String names, ClassLoader loader) {

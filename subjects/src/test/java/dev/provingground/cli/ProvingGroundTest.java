@@ -1,0 +1,89 @@
+package dev.provingground.cli;
+
+import dev.provingground.counter.ComputeCounters;
+import dev.provingground.counter.CounterSetup;
+import dev.provingground.counter.UnmatchedCompletionReporter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Bad input gets exit 2 and one line naming what is wrong, before anything runs (no build is
+ * started: these cases never reach Maven, which the empty root would make fail differently).
+ */
+class ProvingGroundTest {
+
+    @TempDir
+    Path emptyRoot;
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private Run run(String... args) {
+        var out = new ByteArrayOutputStream();
+        var err = new ByteArrayOutputStream();
+        int exit = ProvingGround.run(args, emptyRoot, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "unknown contract            | check nosuch --impl a.B                                                     | proving-ground: unknown contract 'nosuch' (contracts: counter)",
+            "class not found             | check counter --impl com.acme.Missing                                       | proving-ground: class com.acme.Missing not found on the class path",
+            "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
+            "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",
+            "missing class path entry    | check counter --impl a.B --cp /no/such/acme.jar                             | proving-ground: class path entry does not exist: /no/such/acme.jar",
+            "unknown option              | check counter --impl a.B --fast                                             | proving-ground: unknown option '--fast' (options: --impl, --cp, --mode, --bench)",
+            "bad mode                    | check counter --impl a.B --mode slow                                        | proving-ground: bad --mode 'slow' (quick or thorough)",
+            "no impl                     | check counter                                                               | proving-ground: check needs --impl <class>: the class to check",
+            "option without value        | check counter --impl                                                        | proving-ground: --impl needs a value",
+            "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check)",
+    })
+    void badInputGetsOneLineAndExitTwo(String what, String args, String expected) {
+        Run r = run(args.trim().split("\\s+"));
+        assertEquals(2, r.exit(), what);
+        assertEquals(expected.trim() + System.lineSeparator(), r.err(), what);
+        assertEquals("", r.out(), what + ": nothing else printed, nothing run");
+    }
+
+    @Test
+    void listPrintsContractsSubjectsAndVerdicts() {
+        Run r = run("list");
+        assertEquals(0, r.exit());
+        assertTrue(r.out().contains("contract counter: dev.provingground.counter.PendingRequestCounters"), r.out());
+        assertTrue(r.out().contains("AtomicFloorCounters            PR        BROKEN: eviction never drops a counter that has requests in flight"), r.out());
+        assertTrue(r.out().contains("ComputeCounters                BEFORE    SOUND"), r.out());
+    }
+
+    @Test
+    void aValidRequestBecomesTheMavenPropertiesCiCanPassByHand() throws Exception {
+        var request = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", Reviewed.class.getName(), "--mode", "thorough", "--bench"});
+        var args = request.mavenArguments(Path.of("/repo"));
+        assertTrue(args.contains("-Dpg.subjects=" + Reviewed.class.getName()), args.toString());
+        assertTrue(args.contains("-Pthorough"), args.toString());
+        assertTrue(args.contains("-Dpg.jmh.bench=true"), args.toString());
+        assertTrue(args.contains("-Dpg.results=/repo/target/pg-check/counter/ProvingGroundTest$Reviewed/results"), args.toString());
+    }
+
+    public static class Reviewed extends ComputeCounters {
+        public Reviewed(CounterSetup setup) {
+            super(setup);
+        }
+    }
+
+    public static class NoSetupConstructor extends ComputeCounters {
+        public NoSetupConstructor() {
+            super(new CounterSetup(1, UnmatchedCompletionReporter.IGNORE));
+        }
+    }
+}
