@@ -2,6 +2,8 @@ package dev.provingground.jmh;
 
 import dev.provingground.counter.CounterBench;
 import dev.provingground.counter.CounterContract;
+import dev.provingground.refcount.RefCountBench;
+import dev.provingground.refcount.RefCountContract;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
@@ -15,6 +17,8 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +80,40 @@ public final class JmhSanity {
             }
         }
         record(figures, thorough);
+        refcount(thorough);
+    }
+
+    /**
+     * CAS vs XADD vs even/odd vs the repair, one retain/release pair on a shared object, 1 and 2
+     * threads. Reported, not asserted: the seed's claim is about time (about 2x under contention),
+     * and a short run on 2 cores is no measurement of time.
+     */
+    private static void refcount(boolean thorough) throws Exception {
+        List<String> selected = Selection.subjects(RefCountContract.CONTRACT).stream().map(e -> e.subject().getName()).toList();
+        String[] subjects = List.of(RefCountBench.class.getField("subject").getAnnotation(
+                org.openjdk.jmh.annotations.Param.class).value()).stream().filter(selected::contains).toArray(String[]::new);
+        if (subjects.length == 0) return;
+        StringBuilder table = new StringBuilder(String.format("%-26s %7s %16s %8s%n", "subject", "threads", "ns/op", "B/op"));
+        for (int threads : new int[]{1, 2}) {
+            var options = new OptionsBuilder()
+                    .include(RefCountBench.class.getName() + ".retainThenRelease")
+                    .param("subject", subjects)
+                    .threads(threads).forks(1)
+                    .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .timeout(TimeValue.seconds(60))
+                    .addProfiler(GCProfiler.class)
+                    .shouldFailOnError(true);
+            for (RunResult r : new Runner(options.build()).run()) {
+                Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
+                table.append(String.format("%-26s %7d %8.1f ± %5.1f %8.1f%n", simple(r.getParams().getParam("subject")), threads,
+                        r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(), alloc == null ? Double.NaN : alloc.getScore()));
+            }
+        }
+        System.out.println("\nJMH refcount (" + (thorough ? "thorough" : "quick") + ", reported, not asserted):\n" + table);
+        Path out = ResultStore.fromSystemProperty().root().resolve("jmh").resolve("refcount-figures.txt");
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, table.toString());
     }
 
     private static void record(List<Figure> figures, boolean thorough) {

@@ -41,6 +41,9 @@ class CatalogTest {
         if (contract.setupType() == CounterSetup.class) {
             return (S) new CounterSetup(2, UnmatchedCompletionReporter.IGNORE);
         }
+        if (contract.setupType() == dev.provingground.refcount.RefCountSetup.class) {
+            return (S) new dev.provingground.refcount.RefCountSetup(() -> { });
+        }
         throw new AssertionError("no sample setup for " + contract.name());
     }
 

@@ -1,0 +1,42 @@
+package dev.provingground.refcount;
+
+import dev.provingground.verdict.SubjectClassPath;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A retain/release pair on one shared object that never reaches zero (it starts with 1,000
+ * references). At 2 threads both threads hit the same counter: the contended case of the seed.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class RefCountBench {
+
+    @Param({"dev.provingground.refcount.CasRefCount", "dev.provingground.refcount.XaddRefCount",
+            "dev.provingground.refcount.EvenOddRefCount", "dev.provingground.refcount.WaitOutOverflowRefCount"})
+    public String subject;
+
+    RefCounted ref;
+
+    @Setup(Level.Trial)
+    public void setUp() throws ClassNotFoundException {
+        ref = RefCountContract.CONTRACT.create(SubjectClassPath.loader().loadClass(subject), new RefCountSetup(() -> { }));
+        ref.retain(1000);
+    }
+
+    @Benchmark
+    public boolean retainThenRelease() {
+        ref.retain();
+        return ref.release();
+    }
+}

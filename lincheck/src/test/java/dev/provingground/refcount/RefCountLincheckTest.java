@@ -1,0 +1,47 @@
+package dev.provingground.refcount;
+
+import dev.provingground.lincheck.LincheckCheck;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Selection;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.List;
+
+import static dev.provingground.refcount.RefCountContract.CONTRACT;
+
+/**
+ * Linearizability of every refcount subject against the CAS version: stress testing with 2 threads,
+ * model checking with 3 (jcstress can only run 2 actors on this machine).
+ */
+class RefCountLincheckTest {
+
+    static List<CatalogEntry> subjects() {
+        return Selection.subjects(CONTRACT);
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
+            catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
+    void stress2Threads(CatalogEntry subject) throws NoSuchMethodException {
+        LincheckCheck.run(CONTRACT, subject, "stress-2-threads", aim("stress2Threads"),
+                LincheckCheck.stress(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
+                RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
+            catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
+    void modelChecking3Threads(CatalogEntry subject) throws NoSuchMethodException {
+        LincheckCheck.run(CONTRACT, subject, "model-checking-3-threads", aim("modelChecking3Threads"),
+                LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
+                RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
+    }
+
+    private static Aim aim(String method) throws NoSuchMethodException {
+        return RefCountLincheckTest.class.getDeclaredMethod(method, CatalogEntry.class).getAnnotation(Aim.class);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.provingground.refcount;
+
+import org.jetbrains.lincheck.datastructures.IntGen;
+import org.jetbrains.lincheck.datastructures.Operation;
+import org.jetbrains.lincheck.datastructures.Param;
+
+/**
+ * Lincheck's operations class for the refcount contract: retain and release of 1 or 2 references,
+ * the two overflowing amounts (2^30 and MAX - 1), and the count. A release returns its result and
+ * whether it freed the object itself ("true (freed)"): a double free or a free by the wrong call
+ * shows there, while the moment the hook's effect becomes visible to other threads is not part of the
+ * contract (docs/findings.md, F0). Exceptions are results: the specification must throw the same one.
+ */
+@Param(name = "n", gen = IntGen.class, conf = "1:2")
+public class RefCountOperations {
+
+    /** The subject class under test; set by {@link RefCountLincheckTest} before each check. */
+    static volatile Class<?> subject;
+
+    private final CountingDeallocator deallocator = new CountingDeallocator();
+    private final RefCounted ref = RefCountContract.CONTRACT.create(subject, new RefCountSetup(deallocator));
+
+    @Operation
+    public void retain(@Param(name = "n") int n) {
+        ref.retain(n);
+    }
+
+    @Operation
+    public String release(@Param(name = "n") int n) {
+        int before = deallocator.deallocationsByThisThread();
+        boolean released = ref.release(n);
+        return released + (deallocator.deallocationsByThisThread() - before == 1 ? " (freed)" : "");
+    }
+
+    @Operation
+    public void retainTwoToThe30() {
+        ref.retain(1 << 30);
+    }
+
+    @Operation
+    public void retainMaxMinusOne() {
+        ref.retain(Integer.MAX_VALUE - 1);
+    }
+
+    @Operation
+    public int refCnt() {
+        return ref.refCnt();
+    }
+}
