@@ -27,8 +27,8 @@ class CounterLincheckTest {
     @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
             catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
-    void stress(CatalogEntry subject) throws NoSuchMethodException {
-        LincheckCheck.run(CONTRACT, subject, "stress", aim("stress"),
+    void stress(CatalogEntry subject) {
+        LincheckCheck.run(CONTRACT, subject, "stress", getClass(), "stress",
                 LincheckCheck.stress(2, 3).sequentialSpecification(CounterSequentialSpec.class),
                 CounterOperations.class, () -> CounterOperations.subject = subject.subject());
     }
@@ -38,13 +38,10 @@ class CounterLincheckTest {
     @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
             catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
-    void modelChecking(CatalogEntry subject) throws NoSuchMethodException {
-        LincheckCheck.run(CONTRACT, subject, "model-checking", aim("modelChecking"),
+    void modelChecking(CatalogEntry subject) {
+        LincheckCheck.run(CONTRACT, subject, "model-checking", getClass(), "modelChecking",
                 LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterSequentialSpec.class),
                 CounterOperations.class, () -> CounterOperations.subject = subject.subject());
     }
 
-    private static Aim aim(String method) throws NoSuchMethodException {
-        return CounterLincheckTest.class.getDeclaredMethod(method, CatalogEntry.class).getAnnotation(Aim.class);
-    }
 }

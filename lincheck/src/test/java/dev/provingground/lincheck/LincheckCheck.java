@@ -46,9 +46,15 @@ public final class LincheckCheck {
                 .minimizeFailedScenario(true);
     }
 
-    /** Runs {@code options.check(operations)} with the subject installed; records the outcome. */
-    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim,
+    /**
+     * Runs {@code options.check(operations)} with the subject installed and records the outcome
+     * under the {@link Aim} of the calling test method ({@code testClass.method}).
+     */
+    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, String check,
+                                  Class<?> testClass, String method,
                                   Options<?, ?> options, Class<?> operations, Runnable installSubject) {
+        Aim aim = Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
+                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
         installSubject.run();
         long start = System.nanoTime();
         Outcome outcome;

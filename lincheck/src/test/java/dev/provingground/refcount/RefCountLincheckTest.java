@@ -26,8 +26,8 @@ class RefCountLincheckTest {
     @MethodSource("subjects")
     @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
             catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
-    void stress2Threads(CatalogEntry subject) throws NoSuchMethodException {
-        LincheckCheck.run(CONTRACT, subject, "stress-2-threads", aim("stress2Threads"),
+    void stress2Threads(CatalogEntry subject) {
+        LincheckCheck.run(CONTRACT, subject, "stress-2-threads", getClass(), "stress2Threads",
                 LincheckCheck.stress(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
@@ -36,8 +36,8 @@ class RefCountLincheckTest {
     @MethodSource("subjects")
     @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
             catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
-    void modelChecking3Threads(CatalogEntry subject) throws NoSuchMethodException {
-        LincheckCheck.run(CONTRACT, subject, "model-checking-3-threads", aim("modelChecking3Threads"),
+    void modelChecking3Threads(CatalogEntry subject) {
+        LincheckCheck.run(CONTRACT, subject, "model-checking-3-threads", getClass(), "modelChecking3Threads",
                 LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
@@ -46,8 +46,8 @@ class RefCountLincheckTest {
     @MethodSource("subjects")
     @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
             catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
-    void stress3Threads(CatalogEntry subject) throws NoSuchMethodException {
-        LincheckCheck.run(CONTRACT, subject, "stress-3-threads", aim("stress3Threads"),
+    void stress3Threads(CatalogEntry subject) {
+        LincheckCheck.run(CONTRACT, subject, "stress-3-threads", getClass(), "stress3Threads",
                 LincheckCheck.stress(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
@@ -56,13 +56,10 @@ class RefCountLincheckTest {
     @MethodSource("subjects")
     @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
             catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
-    void modelChecking2Threads(CatalogEntry subject) throws NoSuchMethodException {
-        LincheckCheck.run(CONTRACT, subject, "model-checking-2-threads", aim("modelChecking2Threads"),
+    void modelChecking2Threads(CatalogEntry subject) {
+        LincheckCheck.run(CONTRACT, subject, "model-checking-2-threads", getClass(), "modelChecking2Threads",
                 LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
 
-    private static Aim aim(String method) throws NoSuchMethodException {
-        return RefCountLincheckTest.class.getDeclaredMethod(method, CatalogEntry.class).getAnnotation(Aim.class);
-    }
 }
