@@ -43,22 +43,39 @@ public final class PropertyCheck {
      */
     public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
                                   Body body) {
+        return run(contract, subject, testClass, method, body, true);
+    }
+
+    /**
+     * Runs a JUnit scenario (no generated examples) the same way: an AssertionError is a FAILED
+     * result whose message is the evidence.
+     */
+    public static CheckResult scenario(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
+                                       Body body) {
+        return run(contract, subject, testClass, method, body, false);
+    }
+
+    private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
+                                   Body body, boolean generated) {
         Aim aim = Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
                 .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
         String check = kebab(method);
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
-        String evidence = "property " + check + " on " + subject.subject().getName() + "\nseed " + SEED + ", "
-                + EXAMPLES + " examples; replay: ./mvnw verify -Dpg.seed=" + SEED + "\n";
+        String evidence = generated
+                ? "property " + check + " on " + subject.subject().getName() + "\nseed " + SEED + ", "
+                + EXAMPLES + " examples; replay: ./mvnw verify -Dpg.seed=" + SEED + "\n"
+                : "scenario " + check + " on " + subject.subject().getName() + "; replay: ./mvnw verify -Dpg.subjects="
+                + subject.subject().getName() + "\n";
         try {
-            body.run();
+            bounded(body, check, subject);
             outcome = Outcome.PASSED;
-            summary = EXAMPLES + " examples held (seed " + SEED + ")";
+            summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : "held";
         } catch (AssertionError e) {
             outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());
-            summary = "falsified (seed " + SEED + "): " + smallest(message);
+            summary = generated ? "falsified (seed " + SEED + "): " + smallest(message) : message.lines().findFirst().orElse("");
             evidence += "\n" + withoutDeepStack(message);
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
@@ -70,6 +87,37 @@ public final class PropertyCheck {
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
         return RECORDER.record(contract, subject.subject(), check, aim, outcome, millis, summary, evidence);
+    }
+
+    /**
+     * Runs the body on its own daemon thread and waits at most {@code pg.properties.boundSeconds}
+     * (default 120): a subject whose call blocks forever fails the check with the stuck thread's
+     * stack instead of hanging the build.
+     */
+    private static void bounded(Body body, String check, CatalogEntry subject) throws Throwable {
+        long bound = Long.getLong("pg.properties.boundSeconds", 120);
+        var outcome = new java.util.concurrent.CompletableFuture<Void>();
+        Thread worker = new Thread(() -> {
+            try {
+                body.run();
+                outcome.complete(null);
+            } catch (Throwable t) {
+                outcome.completeExceptionally(t);
+            }
+        }, "pg-property-" + check);
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            outcome.get(bound, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause();
+        } catch (java.util.concurrent.TimeoutException e) {
+            StringBuilder stack = new StringBuilder();
+            for (StackTraceElement frame : worker.getStackTrace()) stack.append("\n\tat ").append(frame);
+            throw new AssertionError(check + " on " + subject.name() + " did not finish within " + bound
+                    + " s (pg.properties.boundSeconds): a call blocked or spun; the stuck thread is "
+                    + worker.getState() + stack);
+        }
     }
 
     /** The first line of QuickTheories' smallest falsifying value, for the one-line summary. */

@@ -1,6 +1,7 @@
 package dev.provingground.verdict;
 
 import dev.provingground.counter.CounterContract;
+import dev.provingground.pool.PoolContract;
 import dev.provingground.refcount.RefCountContract;
 
 import java.util.List;
@@ -9,7 +10,8 @@ import java.util.Optional;
 /** Every contract the suite knows, by name. */
 public final class Contracts {
 
-    private static final List<Contract<?, ?>> ALL = List.of(CounterContract.CONTRACT, RefCountContract.CONTRACT);
+    private static final List<Contract<?, ?>> ALL = List.of(CounterContract.CONTRACT, RefCountContract.CONTRACT,
+            PoolContract.CONTRACT);
 
     private Contracts() {
     }

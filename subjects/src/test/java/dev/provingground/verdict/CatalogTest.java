@@ -44,6 +44,9 @@ class CatalogTest {
         if (contract.setupType() == dev.provingground.refcount.RefCountSetup.class) {
             return (S) new dev.provingground.refcount.RefCountSetup(() -> { });
         }
+        if (contract.setupType() == dev.provingground.pool.PoolSetup.class) {
+            return (S) new dev.provingground.pool.PoolSetup(16, dev.provingground.pool.Sink.DISCARD);
+        }
         throw new AssertionError("no sample setup for " + contract.name());
     }
 

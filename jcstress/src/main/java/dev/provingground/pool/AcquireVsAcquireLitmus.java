@@ -1,0 +1,43 @@
+package dev.provingground.pool;
+
+import dev.provingground.verdict.Aim;
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.II_Result;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+/*
+ * Two threads log at once on a pool of two free slots. Each must get a context of its own: it
+ * clears it, writes its event and text, and reads back exactly what it wrote: (0, 0). (The holder
+ * clears the context itself, so this test is about exclusion only; the pool's reset is
+ * ReleaseThenAcquireLitmus's business.) An acquire that is not atomic (the blog's BitSet: read the
+ * first clear bit, then set it) lets both threads take the same slot: one sees its writes
+ * overwritten (2).
+ *
+ * Observed in one quick run (one JVM configuration, 2 x 200 ms, 2 cores):
+ *   every subject but one   0, 0: every sample
+ *   BitSetPool              see docs/pool.md (filled in from the run)
+ */
+@JCStressTest
+@Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "each thread had a context of its own")
+@Outcome(expect = FORBIDDEN, desc = "the threads shared a context, or a call threw")
+@Aim(properties = "EXCLUSIVE_HOLDER", catches = BitSetPool.class)
+@State
+public class AcquireVsAcquireLitmus {
+
+    final ContextPool pool = PoolLitmus.create(2);
+
+    @Actor
+    public void first(II_Result r) {
+        r.r1 = PoolLitmus.hold(pool, 1, "first", false);
+    }
+
+    @Actor
+    public void second(II_Result r) {
+        r.r2 = PoolLitmus.hold(pool, 2, "second", false);
+    }
+}

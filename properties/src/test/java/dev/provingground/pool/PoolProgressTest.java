@@ -1,0 +1,86 @@
+package dev.provingground.pool;
+
+import dev.provingground.properties.PropertyCheck;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Selection;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static dev.provingground.pool.PoolContract.CONTRACT;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * Progress and release scenarios, each in a JVM of its own ({@link PoolScenario}), bounded twice:
+ * the scenario's own waits (pg.pool.boundSeconds) and a hard limit on the child JVM here.
+ */
+class PoolProgressTest {
+
+    private static final long CHILD_LIMIT_SECONDS = 4 * PoolScenario.BOUND_SECONDS + 30;
+
+    static List<CatalogEntry> subjects() {
+        return Selection.subjects(CONTRACT);
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
+    void waitsParkedWhileEverySlotIsHeld(CatalogEntry subject) {
+        PropertyCheck.scenario(CONTRACT, subject, getClass(), "waitsParkedWhileEverySlotIsHeld",
+                () -> child("parked-when-full", subject, null));
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
+    void virtualThreadsOnOneCarrierAllComplete(CatalogEntry subject) {
+        PropertyCheck.scenario(CONTRACT, subject, getClass(), "virtualThreadsOnOneCarrierAllComplete",
+                () -> child("virtual-threads", subject, 1));
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
+    void virtualThreadsOnTwoCarriersAllComplete(CatalogEntry subject) {
+        PropertyCheck.scenario(CONTRACT, subject, getClass(), "virtualThreadsOnTwoCarriersAllComplete",
+                () -> child("virtual-threads", subject, 2));
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = "RELEASE_ONCE", catches = {TryLockRingPool.class, HashStartRingPool.class})
+    void leakedLeaseReleasedByAnotherThreadFreesItsSlot(CatalogEntry subject) {
+        PropertyCheck.scenario(CONTRACT, subject, getClass(), "leakedLeaseReleasedByAnotherThreadFreesItsSlot",
+                () -> child("foreign-release", subject, null));
+    }
+
+    /** Runs the scenario in a child JVM on this JVM's class path; fails with the child's report. */
+    private static void child(String scenario, CatalogEntry subject, Integer carriers) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"),
+                "-Dpg.pool.boundSeconds=" + PoolScenario.BOUND_SECONDS));
+        if (System.getProperty("pg.classpath") != null) command.add("-Dpg.classpath=" + System.getProperty("pg.classpath"));
+        if (carriers != null) {
+            command.add("-Djdk.virtualThreadScheduler.parallelism=" + carriers);
+            command.add("-Djdk.virtualThreadScheduler.maxPoolSize=" + carriers);
+        }
+        command.addAll(List.of(PoolScenario.class.getName(), scenario, subject.subject().getName()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        if (!process.waitFor(CHILD_LIMIT_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            fail("scenario " + scenario + " did not end within " + CHILD_LIMIT_SECONDS + " s and was killed; it printed:\n"
+                    + new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        }
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        String on = carriers == null ? "platform threads" : carriers + " carrier(s)";
+        if (process.exitValue() == 1) fail(scenario + " (" + on + "): " + output.replaceFirst("^FAILED: ", ""));
+        if (process.exitValue() != 0) throw new IllegalStateException("scenario harness exit " + process.exitValue() + ": " + output);
+    }
+}

@@ -1,0 +1,210 @@
+package dev.provingground.pool;
+
+import dev.provingground.verdict.SubjectClassPath;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One progress scenario on one pool subject, in a JVM of its own ({@link PoolProgressTest} starts
+ * it): a subject that spins may never give its threads back, and the virtual-thread scenarios need
+ * their own scheduler size ({@code -Djdk.virtualThreadScheduler.parallelism}). Every wait is bounded
+ * by {@code pg.pool.boundSeconds}; on failure it prints what it saw and the state and stack of every
+ * thread still stuck, then halts the JVM, spinners included.
+ *
+ * <p>Exit 0: held. Exit 1: the report says what did not happen. Exit 2: bad arguments.
+ */
+public final class PoolScenario {
+
+    static final long BOUND_SECONDS = Long.getLong("pg.pool.boundSeconds", 5);
+
+    private PoolScenario() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.out.println("usage: PoolScenario parked-when-full|foreign-release|virtual-threads <subject class>");
+            System.exit(2);
+        }
+        ContextPool pool;
+        try {
+            Class<?> subject = PoolContract.CONTRACT.load(args[1], SubjectClassPath.loader());
+            pool = PoolContract.CONTRACT.create(subject, new PoolSetup(2, Sink.DISCARD));
+        } catch (RuntimeException e) {
+            System.out.println("cannot build " + args[1] + ": " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        String failure = switch (args[0]) {
+            case "parked-when-full" -> parkedWhenFull(pool);
+            case "foreign-release" -> foreignRelease(pool);
+            case "virtual-threads" -> virtualThreads(pool, 16);
+            default -> {
+                System.out.println("unknown scenario " + args[0]);
+                System.exit(2);
+                yield null;
+            }
+        };
+        System.out.println(failure == null ? "held" : "FAILED: " + failure);
+        System.out.flush();
+        Runtime.getRuntime().halt(failure == null ? 0 : 1);
+    }
+
+    /**
+     * Two platform threads hold both slots; a third acquires. It must wait parked (WAITING), not
+     * RUNNABLE, for as long as both are held, and get a slot once one holder releases.
+     */
+    static String parkedWhenFull(ContextPool pool) throws Exception {
+        CountDownLatch holding = new CountDownLatch(2);
+        CountDownLatch letGo = new CountDownLatch(1);
+        for (int i = 0; i < 2; i++) {
+            platform("holder-" + i, () -> {
+                try (Lease lease = pool.acquire()) {
+                    holding.countDown();
+                    letGo.await();
+                }
+            });
+        }
+        if (!holding.await(BOUND_SECONDS, TimeUnit.SECONDS)) return "two threads could not take the two free slots";
+        CountDownLatch acquired = new CountDownLatch(1);
+        Thread acquirer = platform("acquirer", () -> {
+            try (Lease lease = pool.acquire()) {
+                acquired.countDown();
+            }
+        });
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+        while (acquirer.getState() != Thread.State.WAITING && acquirer.getState() != Thread.State.TIMED_WAITING) {
+            if (acquirer.getState() == Thread.State.TERMINATED && acquired.getCount() > 0) {
+                letGo.countDown();
+                return "with every slot held, acquire threw " + THROWN.get("acquirer") + " instead of waiting";
+            }
+            if (acquired.getCount() == 0) {
+                if (pool.capacity() == Integer.MAX_VALUE) break; // one context per thread: nothing to wait for
+                letGo.countDown();
+                return "the acquirer got a third context from a pool of " + pool.capacity() + " with every slot held";
+            }
+            if (System.nanoTime() > deadline) {
+                return "with every slot held the acquirer is still " + acquirer.getState() + " after " + BOUND_SECONDS
+                        + " s: it spins instead of parking" + stack(acquirer);
+            }
+            acquired.await(10, TimeUnit.MILLISECONDS); // bounded poll of the acquirer's state
+        }
+        letGo.countDown();
+        if (!acquired.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
+            return "a slot was released but the acquirer did not proceed within " + BOUND_SECONDS + " s; it is "
+                    + acquirer.getState() + stack(acquirer);
+        }
+        return null;
+    }
+
+    /**
+     * A platform thread takes both slots and ends without releasing them: leaked, the pool is
+     * exhausted. The main thread releases one of those leases: that must not throw, and a new
+     * acquirer must then get that slot, not the one still leaked.
+     */
+    static String foreignRelease(ContextPool pool) throws Exception {
+        CompletableFuture<List<Lease>> handed = new CompletableFuture<>();
+        platform("acquirer-then-gone", () -> {
+            List<Lease> leases = new ArrayList<>();
+            try {
+                leases.add(pool.acquire());
+                leases.add(pool.acquire());
+                handed.complete(leases);
+            } catch (Throwable e) {
+                handed.completeExceptionally(e);
+            }
+        }).join();
+        List<Lease> leases = handed.get(BOUND_SECONDS, TimeUnit.SECONDS);
+        try {
+            leases.get(0).close();
+        } catch (RuntimeException e) {
+            return "a release from another thread than the acquirer threw " + e;
+        }
+        CountDownLatch acquired = new CountDownLatch(1);
+        AtomicReference<LogContext> got = new AtomicReference<>();
+        Thread next = platform("next", () -> {
+            try (Lease lease = pool.acquire()) {
+                got.set(lease.context());
+                acquired.countDown();
+            }
+        });
+        if (!acquired.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
+            return "after another thread released a lease, an acquirer still has no slot after " + BOUND_SECONDS
+                    + " s; it is " + next.getState() + stack(next);
+        }
+        if (got.get() == leases.get(1).context() && pool.capacity() != Integer.MAX_VALUE) {
+            return "the new acquirer got the context of the lease still leaked";
+        }
+        return null;
+    }
+
+    /**
+     * More virtual threads than slots (16 on 2), on the carriers this JVM was started with. Each
+     * counts itself started, acquires, and while holding waits (unmounted) until all have started; so
+     * all complete only if acquirers that find the pool full let the others run.
+     */
+    static String virtualThreads(ContextPool pool, int threads) throws Exception {
+        CountDownLatch started = new CountDownLatch(threads);
+        CountDownLatch done = new CountDownLatch(threads);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        List<Thread> all = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            all.add(Thread.ofVirtual().name("logger-" + i).start(() -> {
+                try {
+                    started.countDown();
+                    try (Lease lease = pool.acquire()) {
+                        started.await(); // blocks while holding: the virtual thread unmounts
+                        lease.context().event(1, Thread.currentThread().getName());
+                    }
+                } catch (Throwable e) {
+                    thrown.compareAndSet(null, e);
+                } finally {
+                    done.countDown();
+                }
+            }));
+        }
+        String carriers = System.getProperty("jdk.virtualThreadScheduler.parallelism", "default");
+        if (!done.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
+            StringBuilder report = new StringBuilder(threads - done.getCount() + " of " + threads
+                    + " virtual threads completed within " + BOUND_SECONDS + " s on " + carriers + " carrier(s), "
+                    + (threads - started.getCount()) + " started; livelock or starvation. Not completed:");
+            for (Thread t : all) {
+                if (t.isAlive()) report.append("\n  ").append(t.getName()).append(' ').append(t.getState()).append(stack(t));
+            }
+            return report.toString();
+        }
+        if (thrown.get() != null) return "a virtual thread's acquire or release threw " + thrown.get();
+        return null;
+    }
+
+    private static final java.util.Map<String, Throwable> THROWN = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private interface Body {
+        void run() throws Exception;
+    }
+
+    private static Thread platform(String name, Body body) {
+        Thread t = new Thread(() -> {
+            try {
+                body.run();
+            } catch (Exception | Error e) {
+                THROWN.put(name, e);
+                System.out.println(name + " threw " + e);
+            }
+        }, name);
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private static String stack(Thread t) {
+        StringBuilder out = new StringBuilder();
+        StackTraceElement[] frames = t.getStackTrace();
+        for (int i = 0; i < Math.min(6, frames.length); i++) out.append("\n      at ").append(frames[i]);
+        return out.toString();
+    }
+}

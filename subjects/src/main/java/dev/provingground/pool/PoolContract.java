@@ -1,0 +1,46 @@
+package dev.provingground.pool;
+
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Expected;
+
+import java.util.List;
+
+import static dev.provingground.pool.PoolProperty.*;
+import static dev.provingground.verdict.CatalogEntry.Role.*;
+import static dev.provingground.verdict.Expected.broken;
+import static dev.provingground.verdict.Expected.sound;
+
+/** The tryLock pool contract and its catalog. */
+public final class PoolContract {
+
+    private PoolContract() {
+    }
+
+    public static final Contract<ContextPool, PoolSetup> CONTRACT = new Contract<>(
+            "pool", ContextPool.class, PoolSetup.class, List.of(PoolProperty.values()),
+            List.of(
+                    entry(ThreadLocalContexts.class, BEFORE, broken(EXCLUSIVE_HOLDER),
+                            "one context per thread in a ThreadLocal; a nested log gets the outer call's context (finding F4)"),
+                    entry(TryLockRingPool.class, PR, broken(EXCLUSIVE_HOLDER, PROGRESS, RELEASE_ONCE),
+                            "16 ReentrantLocks, tryLock spinning from slot 0 (Penna 0.7.1); reentrant nested acquire (F4), livelock on virtual threads (F5), foreign release (F6)"),
+                    entry(HashStartRingPool.class, PR, broken(EXCLUSIVE_HOLDER, PROGRESS, RELEASE_ONCE),
+                            "the same ring scanned from the thread's hash (later Penna); same findings"),
+                    entry(ParkingSlotPool.class, REPAIRED, sound(),
+                            "CAS-claimed slots, a semaphore to park on when full, an unpooled context for a nested acquire on a full pool"),
+                    entry(BitSetPool.class, KNOWN_BAD, broken(EXCLUSIVE_HOLDER, CLEAN_HANDOFF, RELEASE_ONCE, PROGRESS),
+                            "the blog's first attempt: an unsynchronized BitSet of taken slots"),
+                    entry(NoResetSlotPool.class, KNOWN_BAD, broken(CLEAN_HANDOFF),
+                            "the repaired pool without the reset on acquire"),
+                    entry(DoubleFreeSlotPool.class, KNOWN_BAD, broken(RELEASE_ONCE, EXCLUSIVE_HOLDER),
+                            "the repaired pool without the released flag: a second release frees the slot again"),
+                    entry(SpinningSlotPool.class, KNOWN_BAD, broken(PROGRESS),
+                            "the repaired pool waiting by spinning instead of parking"),
+                    entry(NoFinallySlotPool.class, KNOWN_BAD, broken(RELEASE_ON_THROW),
+                            "the repaired pool releasing only when log() did not throw")));
+
+    private static CatalogEntry entry(Class<? extends ContextPool> subject, CatalogEntry.Role role, Expected expected,
+                                      String summary) {
+        return new CatalogEntry(subject, role, expected, summary);
+    }
+}
