@@ -40,6 +40,13 @@ public final class JmhSanity {
 
     public static void main(String[] args) throws Exception {
         boolean thorough = args.length > 0 && args[0].equals("thorough");
+        counter(thorough);
+        refcount(thorough);
+        pool(thorough);
+    }
+
+    /** Compute vs atomic counters, send+complete at 1 and 2 threads, in both regimes; allocation asserted. */
+    private static void counter(boolean thorough) throws Exception {
         List<String> selected = Selection.subjects(CounterContract.CONTRACT).stream()
                 .map(e -> e.subject().getName()).toList();
         List<String> builtIn = List.of(CounterBench.class.getField("subject").getAnnotation(
@@ -80,7 +87,6 @@ public final class JmhSanity {
             }
         }
         record(figures, thorough);
-        refcount(thorough);
     }
 
     /**
@@ -112,6 +118,68 @@ public final class JmhSanity {
         }
         System.out.println("\nJMH refcount (" + (thorough ? "thorough" : "quick") + ", reported, not asserted):\n" + table);
         Path out = ResultStore.fromSystemProperty().root().resolve("jmh").resolve("refcount-figures.txt");
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, table.toString());
+    }
+
+    /**
+     * ThreadLocal vs the PR's ring vs the repair: a batch of short-lived virtual threads logging four
+     * lines each (1 and 16 per batch, the seed's benchmark), and one line on a platform thread (1 and
+     * 2 threads). Asserted: the optimization's point, on B/op: with a virtual thread per task, each
+     * pool allocates less per batch of 16 than the ThreadLocal design, which builds a context per
+     * thread. Time is reported beside the seed's 10x and 133x, not asserted.
+     */
+    private static void pool(boolean thorough) throws Exception {
+        List<String> selected = Selection.subjects(dev.provingground.pool.PoolContract.CONTRACT).stream()
+                .map(e -> e.subject().getName()).toList();
+        String[] subjects = List.of(dev.provingground.pool.PoolBench.class.getField("subject").getAnnotation(
+                org.openjdk.jmh.annotations.Param.class).value()).stream().filter(selected::contains).toArray(String[]::new);
+        if (subjects.length == 0) return;
+        String threadLocal = "dev.provingground.pool.ThreadLocalContexts";
+        if (!List.of(subjects).contains(threadLocal)) {
+            subjects = java.util.stream.Stream.concat(java.util.stream.Stream.of(threadLocal), java.util.stream.Stream.of(subjects))
+                    .toArray(String[]::new); // the baseline every claim is measured against
+        }
+        StringBuilder table = new StringBuilder(String.format("%-22s %-20s %7s %22s %10s%n", "subject", "benchmark", "threads", "ops/s", "B/op"));
+        Map<String, double[]> batch16 = new TreeMap<>(); // subject -> {ops/s, B/op}
+        List<String[]> runs = List.of(new String[]{"virtualThreadTasks", "1", "1"}, new String[]{"virtualThreadTasks", "16", "1"},
+                new String[]{"platformThread", "1", "1"}, new String[]{"platformThread", "1", "2"});
+        for (String[] run : runs) {
+            var options = new OptionsBuilder()
+                    .include(dev.provingground.pool.PoolBench.class.getName() + "." + run[0] + "$")
+                    .param("subject", subjects).param("tasks", run[1])
+                    .threads(Integer.parseInt(run[2])).forks(1)
+                    .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .timeout(TimeValue.seconds(60))
+                    .addProfiler(GCProfiler.class)
+                    .shouldFailOnError(true);
+            for (RunResult r : new Runner(options.build()).run()) {
+                Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
+                double bytes = alloc == null ? Double.NaN : alloc.getScore();
+                String name = run[0].equals("virtualThreadTasks") ? "virtual x" + run[1] + " (batch)" : "platform (1 line)";
+                table.append(String.format("%-22s %-20s %7s %12.0f ± %7.0f %10.1f%n", simple(r.getParams().getParam("subject")), name, run[2],
+                        r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(), bytes));
+                if (run[0].equals("virtualThreadTasks") && run[1].equals("16")) {
+                    batch16.put(r.getParams().getParam("subject"), new double[]{r.getPrimaryResult().getScore(), bytes});
+                }
+            }
+        }
+        double[] base = batch16.get(threadLocal);
+        System.out.println("\nJMH pool (" + (thorough ? "thorough" : "quick") + "; the seed claims 10x at 1 thread and 133x at 16 virtual threads over ThreadLocal):\n" + table);
+        ResultStore store = ResultStore.fromSystemProperty();
+        for (var e : batch16.entrySet()) {
+            if (e.getKey().equals(threadLocal) || !selected.contains(e.getKey())) continue;
+            double[] f = e.getValue();
+            boolean met = f[1] < base[1];
+            String summary = String.format("%.0f B per batch of 16 virtual-thread tasks vs %.0f for ThreadLocalContexts (%.2fx the ops/s); claim: allocates less than one context per thread%s",
+                    f[1], base[1], f[0] / base[0], met ? "" : "; NOT MET");
+            store.write(new CheckResult(dev.provingground.pool.PoolContract.CONTRACT.name(), e.getKey(), "jmh", "alloc-per-virtual-thread-task",
+                    List.of("ALLOCATION_CLAIM"), List.of(), met ? Outcome.PASSED : Outcome.FAILED, 0, summary,
+                    "claim: with a virtual thread per task the pool allocates less per batch than a context per thread\n\n" + table));
+            System.out.printf("jmh alloc-per-virtual-thread-task %-22s %-7s %s%n", simple(e.getKey()), met ? Outcome.PASSED : Outcome.FAILED, summary);
+        }
+        Path out = store.root().resolve("jmh").resolve("pool-figures.txt");
         Files.createDirectories(out.getParent());
         Files.writeString(out, table.toString());
     }
