@@ -19,8 +19,8 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
  * overwritten (2).
  *
  * Observed in one quick run (one JVM configuration, 2 x 200 ms, 2 cores):
- *   every subject but one   0, 0: every sample
- *   BitSetPool              see docs/pool.md (filled in from the run)
+ *   every subject but one   0, 0: every sample (0.6 to 2.3 million)
+ *   BitSetPool              0, 2: 993   2, 0: 717   2, 2: 88 samples
  */
 @JCStressTest
 @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "each thread had a context of its own")

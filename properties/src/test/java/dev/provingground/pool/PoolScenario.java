@@ -204,7 +204,8 @@ public final class PoolScenario {
     private static String stack(Thread t) {
         StringBuilder out = new StringBuilder();
         StackTraceElement[] frames = t.getStackTrace();
-        for (int i = 0; i < Math.min(6, frames.length); i++) out.append("\n      at ").append(frames[i]);
+        if (frames.length == 0 && t.getState() == Thread.State.RUNNABLE) return " (scheduled, never ran)";
+        for (int i = 0; i < Math.min(8, frames.length); i++) out.append("\n      at ").append(frames[i]);
         return out.toString();
     }
 }
