@@ -45,6 +45,19 @@ public final class JmhSanity {
         pool(thorough);
     }
 
+    /** The run options every benchmark here shares: one fork, short iterations, the gc profiler. */
+    private static ChainedOptionsBuilder options(String include, int threads, boolean thorough) {
+        return new OptionsBuilder()
+                .include(include)
+                .threads(threads)
+                .forks(1)
+                .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                .timeout(TimeValue.seconds(60)) // a hung benchmark iteration fails the run, not CI
+                .addProfiler(GCProfiler.class)
+                .shouldFailOnError(true);
+    }
+
     /** Compute vs atomic counters, send+complete at 1 and 2 threads, in both regimes; allocation asserted. */
     private static void counter(boolean thorough) throws Exception {
         List<String> selected = Selection.subjects(CounterContract.CONTRACT).stream()
@@ -67,16 +80,8 @@ public final class JmhSanity {
         }
         List<Figure> figures = new ArrayList<>();
         for (int threads : new int[]{1, 2}) {
-            ChainedOptionsBuilder options = new OptionsBuilder()
-                    .include(CounterBench.class.getName() + ".sendThenComplete")
-                    .param("subject", benchSubjects)
-                    .threads(threads)
-                    .forks(1)
-                    .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                    .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                    .timeout(TimeValue.seconds(60)) // a hung benchmark iteration fails the run, not CI
-                    .addProfiler(GCProfiler.class)
-                    .shouldFailOnError(true);
+            ChainedOptionsBuilder options = options(CounterBench.class.getName() + ".sendThenComplete", threads, thorough)
+                    .param("subject", benchSubjects);
             for (RunResult r : new Runner(options.build()).run()) {
                 var params = r.getParams();
                 Result<?> primary = r.getPrimaryResult();
@@ -101,15 +106,8 @@ public final class JmhSanity {
         if (subjects.length == 0) return;
         StringBuilder table = new StringBuilder(String.format("%-26s %7s %16s %8s%n", "subject", "threads", "ns/op", "B/op"));
         for (int threads : new int[]{1, 2}) {
-            var options = new OptionsBuilder()
-                    .include(RefCountBench.class.getName() + ".retainThenRelease")
-                    .param("subject", subjects)
-                    .threads(threads).forks(1)
-                    .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                    .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                    .timeout(TimeValue.seconds(60))
-                    .addProfiler(GCProfiler.class)
-                    .shouldFailOnError(true);
+            var options = options(RefCountBench.class.getName() + ".retainThenRelease", threads, thorough)
+                    .param("subject", subjects);
             for (RunResult r : new Runner(options.build()).run()) {
                 Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
                 table.append(String.format("%-26s %7d %8.1f ± %5.1f %8.1f%n", simple(r.getParams().getParam("subject")), threads,
@@ -145,15 +143,8 @@ public final class JmhSanity {
         List<String[]> runs = List.of(new String[]{"virtualThreadTasks", "1", "1"}, new String[]{"virtualThreadTasks", "16", "1"},
                 new String[]{"platformThread", "1", "1"}, new String[]{"platformThread", "1", "2"});
         for (String[] run : runs) {
-            var options = new OptionsBuilder()
-                    .include(dev.provingground.pool.PoolBench.class.getName() + "." + run[0] + "$")
-                    .param("subject", subjects).param("tasks", run[1])
-                    .threads(Integer.parseInt(run[2])).forks(1)
-                    .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                    .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                    .timeout(TimeValue.seconds(60))
-                    .addProfiler(GCProfiler.class)
-                    .shouldFailOnError(true);
+            var options = options(dev.provingground.pool.PoolBench.class.getName() + "." + run[0] + "$", Integer.parseInt(run[2]), thorough)
+                    .param("subject", subjects).param("tasks", run[1]);
             for (RunResult r : new Runner(options.build()).run()) {
                 Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
                 double bytes = alloc == null ? Double.NaN : alloc.getScore();

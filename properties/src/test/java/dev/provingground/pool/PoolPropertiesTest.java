@@ -42,61 +42,59 @@ class PoolPropertiesTest {
         return CONTRACT.create(subject.subject(), new PoolSetup(capacity, sink));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
-    @Aim(properties = "EXCLUSIVE_HOLDER", catches = {ThreadLocalContexts.class, TryLockRingPool.class, HashStartRingPool.class})
-    void nestedLeasesNeverShareContexts(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "nestedLeasesNeverShareContexts", () ->
+    /** What a property asserts after each step: the step, what it did, and the steps so far. */
+    @FunctionalInterface
+    private interface StepCheck {
+        void after(PoolOp op, String outcome, String where, PoolOp.Replay replay);
+    }
+
+    /** Replays generated steps on a fresh pool of two slots, checking after each one. */
+    private void everyStep(CatalogEntry subject, String method, StepCheck check) {
+        PropertyCheck.run(CONTRACT, subject, getClass(), method, () ->
                 PropertyCheck.qt().forAll(PoolOp.sequences()).checkAssert(steps -> {
                     PoolOp.Replay replay = new PoolOp.Replay(create(subject, 2, Sink.DISCARD));
                     for (int i = 0; i < steps.ops().size(); i++) {
                         PoolOp op = steps.ops().get(i);
                         String outcome = replay.apply(op);
-                        String where = new PoolOp.Steps(steps.ops().subList(0, i + 1)).toString();
-                        if (op.kind() == PoolOp.Kind.ACQUIRE) {
-                            assertThat(outcome).as("acquire with %d held, after %s", replay.held() - 1, where).doesNotStartWith("threw");
-                        }
-                        assertThat(replay.sharedOrChanged()).as("after %s", where).isNull();
+                        check.after(op, outcome, new PoolOp.Steps(steps.ops().subList(0, i + 1)).toString(), replay);
                     }
                 }));
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = "EXCLUSIVE_HOLDER", catches = {ThreadLocalContexts.class, TryLockRingPool.class, HashStartRingPool.class})
+    void nestedLeasesNeverShareContexts(CatalogEntry subject) {
+        everyStep(subject, "nestedLeasesNeverShareContexts", (op, outcome, where, replay) -> {
+            if (op.kind() == PoolOp.Kind.ACQUIRE) {
+                assertThat(outcome).as("acquire with %d held, after %s", replay.held() - 1, where).doesNotStartWith("threw");
+            }
+            assertThat(replay.sharedOrChanged()).as("after %s", where).isNull();
+        });
     }
 
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
     @MethodSource("subjects")
     @Aim(properties = "CLEAN_HANDOFF", catches = NoResetSlotPool.class)
     void everyAcquireGetsResetContext(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "everyAcquireGetsResetContext", () ->
-                PropertyCheck.qt().forAll(PoolOp.sequences()).checkAssert(steps -> {
-                    PoolOp.Replay replay = new PoolOp.Replay(create(subject, 2, Sink.DISCARD));
-                    for (int i = 0; i < steps.ops().size(); i++) {
-                        PoolOp op = steps.ops().get(i);
-                        String outcome = replay.apply(op);
-                        if (op.kind() == PoolOp.Kind.ACQUIRE && !outcome.startsWith("threw")) {
-                            String where = new PoolOp.Steps(steps.ops().subList(0, i + 1)).toString();
-                            assertThat(outcome).as("after %s", where).isEqualTo("acquired clean");
-                        }
-                    }
-                }));
+        everyStep(subject, "everyAcquireGetsResetContext", (op, outcome, where, replay) -> {
+            if (op.kind() == PoolOp.Kind.ACQUIRE && !outcome.startsWith("threw")) {
+                assertThat(outcome).as("after %s", where).isEqualTo("acquired clean");
+            }
+        });
     }
 
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
     @MethodSource("subjects")
     @Aim(properties = "RELEASE_ONCE", catches = DoubleFreeSlotPool.class)
     void secondReleaseThrowsAndFreesNothing(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "secondReleaseThrowsAndFreesNothing", () ->
-                PropertyCheck.qt().forAll(PoolOp.sequences()).checkAssert(steps -> {
-                    PoolOp.Replay replay = new PoolOp.Replay(create(subject, 2, Sink.DISCARD));
-                    for (int i = 0; i < steps.ops().size(); i++) {
-                        PoolOp op = steps.ops().get(i);
-                        String outcome = replay.apply(op);
-                        String where = new PoolOp.Steps(steps.ops().subList(0, i + 1)).toString();
-                        if (op.kind() == PoolOp.Kind.RELEASE && !outcome.equals("nothing held")) {
-                            assertThat(outcome).as("first release, after %s", where).isEqualTo("released");
-                        } else if (op.kind() == PoolOp.Kind.RELEASE_AGAIN && !outcome.equals("nothing released")) {
-                            assertThat(outcome).as("after %s", where).isEqualTo("second release threw IllegalStateException");
-                        }
-                    }
-                }));
+        everyStep(subject, "secondReleaseThrowsAndFreesNothing", (op, outcome, where, replay) -> {
+            if (op.kind() == PoolOp.Kind.RELEASE && !outcome.equals("nothing held")) {
+                assertThat(outcome).as("first release, after %s", where).isEqualTo("released");
+            } else if (op.kind() == PoolOp.Kind.RELEASE_AGAIN && !outcome.equals("nothing released")) {
+                assertThat(outcome).as("after %s", where).isEqualTo("second release threw IllegalStateException");
+            }
+        });
     }
 
     /**
