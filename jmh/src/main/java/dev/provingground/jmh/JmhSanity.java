@@ -43,6 +43,7 @@ public final class JmhSanity {
         counter(thorough);
         refcount(thorough);
         pool(thorough);
+        headers(thorough);
     }
 
     /** The run options every benchmark here shares: one fork, short iterations, the gc profiler. */
@@ -171,6 +172,46 @@ public final class JmhSanity {
             System.out.printf("jmh alloc-per-virtual-thread-task %-22s %-7s %s%n", simple(e.getKey()), met ? Outcome.PASSED : Outcome.FAILED, summary);
         }
         Path out = store.root().resolve("jmh").resolve("pool-figures.txt");
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, table.toString());
+    }
+
+    /**
+     * Old path vs merged new path, one response from 24 headers, 1 thread. Asserted on B/op (the
+     * seed's claim is about allocation: HashMap$Node -16%, the value iterator gone): the new path
+     * allocates less per response than the old one. Time is reported (the seed claims neutral).
+     */
+    private static void headers(boolean thorough) throws Exception {
+        List<String> selected = Selection.subjects(dev.provingground.headers.HeadersContract.CONTRACT).stream()
+                .map(e -> e.subject().getName()).toList();
+        String oldPath = "dev.provingground.headers.MapCopyPath";
+        String newPath = "dev.provingground.headers.MergedArrayPath";
+        if (!selected.contains(oldPath) && !selected.contains(newPath)) return;
+        var options = options(dev.provingground.headers.HeadersBench.class.getName() + ".respond", 1, thorough)
+                .param("subject", oldPath, newPath);
+        Map<String, double[]> figures = new TreeMap<>();
+        StringBuilder table = new StringBuilder(String.format("%-18s %7s %16s %10s%n", "subject", "headers", "ns/op", "B/op"));
+        for (RunResult r : new Runner(options.build()).run()) {
+            Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
+            double bytes = alloc == null ? Double.NaN : alloc.getScore();
+            figures.put(r.getParams().getParam("subject"), new double[]{r.getPrimaryResult().getScore(), bytes});
+            table.append(String.format("%-18s %7s %8.1f ± %5.1f %10.1f%n", simple(r.getParams().getParam("subject")),
+                    r.getParams().getParam("headers"), r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(), bytes));
+        }
+        System.out.println("\nJMH headers (" + (thorough ? "thorough" : "quick") + "; the seed claims fewer HashMap$Node, no value iterator, neutral time):\n" + table);
+        double[] before = figures.get(oldPath);
+        double[] after = figures.get(newPath);
+        boolean met = after[1] < before[1];
+        String summary = String.format("%.0f B per response from 24 headers vs %.0f on the old path (%.2fx the time); claim: allocates less than the old path%s",
+                after[1], before[1], after[0] / before[0], met ? "" : "; NOT MET");
+        ResultStore store = ResultStore.fromSystemProperty();
+        if (selected.contains(newPath)) {
+            store.write(new CheckResult(dev.provingground.headers.HeadersContract.CONTRACT.name(), newPath, "jmh", "alloc-per-response",
+                    List.of("ALLOCATION_CLAIM"), List.of(), met ? Outcome.PASSED : Outcome.FAILED, 0, summary,
+                    "claim: the new path allocates less per response than the old path\n\n" + table));
+        }
+        System.out.printf("jmh alloc-per-response %-22s %-7s %s%n", simple(newPath), met ? Outcome.PASSED : Outcome.FAILED, summary);
+        Path out = store.root().resolve("jmh").resolve("headers-figures.txt");
         Files.createDirectories(out.getParent());
         Files.writeString(out, table.toString());
     }

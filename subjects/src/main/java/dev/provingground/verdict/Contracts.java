@@ -1,6 +1,7 @@
 package dev.provingground.verdict;
 
 import dev.provingground.counter.CounterContract;
+import dev.provingground.headers.HeadersContract;
 import dev.provingground.pool.PoolContract;
 import dev.provingground.refcount.RefCountContract;
 
@@ -11,7 +12,7 @@ import java.util.Optional;
 public final class Contracts {
 
     private static final List<Contract<?, ?>> ALL = List.of(CounterContract.CONTRACT, RefCountContract.CONTRACT,
-            PoolContract.CONTRACT);
+            PoolContract.CONTRACT, HeadersContract.CONTRACT);
 
     private Contracts() {
     }

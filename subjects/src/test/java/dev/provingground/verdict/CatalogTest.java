@@ -47,6 +47,9 @@ class CatalogTest {
         if (contract.setupType() == dev.provingground.pool.PoolSetup.class) {
             return (S) new dev.provingground.pool.PoolSetup(16, dev.provingground.pool.Sink.DISCARD);
         }
+        if (contract.setupType() == dev.provingground.headers.HeadersSetup.class) {
+            return (S) new dev.provingground.headers.HeadersSetup();
+        }
         throw new AssertionError("no sample setup for " + contract.name());
     }
 

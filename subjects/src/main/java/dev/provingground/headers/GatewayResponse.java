@@ -1,0 +1,10 @@
+package dev.provingground.headers;
+
+/** The response the gateway builds from the received headers (Azure Cosmos' StoreResponse). */
+public interface GatewayResponse {
+
+    /** The value of the header with this name in any case, or null; the owner-full-name header URL-decoded. */
+    String getHeaderValue(String name);
+
+    int headerCount();
+}

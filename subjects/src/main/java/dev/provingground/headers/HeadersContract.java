@@ -1,0 +1,50 @@
+package dev.provingground.headers;
+
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Expected;
+
+import java.util.List;
+
+import static dev.provingground.headers.HeadersProperty.*;
+import static dev.provingground.verdict.CatalogEntry.Role.*;
+import static dev.provingground.verdict.Expected.broken;
+import static dev.provingground.verdict.Expected.sound;
+
+/** The header-population contract and its catalog. */
+public final class HeadersContract {
+
+    private HeadersContract() {
+    }
+
+    public static final Contract<HeaderPath, HeadersSetup> CONTRACT = new Contract<>(
+            "headers", HeaderPath.class, HeadersSetup.class, List.of(HeadersProperty.values()),
+            List.of(
+                    entry(MapCopyPath.class, BEFORE, broken(OWNER_DECODED_ANY_CASE, SIZED_WITHOUT_RESIZE),
+                            "copy into a HashMap, decode by computeIfPresent on names as they arrived (finding F7); new HashMap<>(n)"),
+                    entry(ArrayPath.class, PR, broken(PRECONDITIONS_CHECKED, SIZED_WITHOUT_RESIZE),
+                            "arrays and decode in place, first version: no argument checks, capacity in int, replica map of 4"),
+                    entry(MergedArrayPath.class, REPAIRED, sound(),
+                            "the PR as merged after review: checks, long math clamped, replica map of 6"),
+                    entry(DefaultLocaleHeaders.class, KNOWN_BAD, broken(LOCALE_INDEPENDENT),
+                            "names lowercased in the default locale"),
+                    entry(IntCapacityHeaders.class, KNOWN_BAD, broken(SIZED_WITHOUT_RESIZE),
+                            "capacity computed in int without the clamp"),
+                    entry(ReplicaMapOfFourHeaders.class, KNOWN_BAD, broken(SIZED_WITHOUT_RESIZE),
+                            "replica status map presized to 4 for 4 entries"),
+                    entry(UncheckedPopulateHeaders.class, KNOWN_BAD, broken(PRECONDITIONS_CHECKED),
+                            "population without argument checks"),
+                    entry(CaseSensitiveDecodeHeaders.class, KNOWN_BAD, broken(OWNER_DECODED_ANY_CASE),
+                            "decode matched case-sensitively against names as they arrived"),
+                    entry(DecodeEveryValueHeaders.class, KNOWN_BAD, broken(AGREES_WITH_OLD_PATH),
+                            "decodes every header value in place, not only the owner header's"),
+                    entry(NonFinalResponseHeaders.class, KNOWN_BAD, broken(SAFE_PUBLICATION),
+                            "response fields not final"),
+                    entry(RecycledResponseHeaders.class, KNOWN_BAD, broken(SAFE_PUBLICATION),
+                            "one response object refilled by every respond")));
+
+    private static CatalogEntry entry(Class<? extends HeaderPath> subject, CatalogEntry.Role role, Expected expected,
+                                      String summary) {
+        return new CatalogEntry(subject, role, expected, summary);
+    }
+}
