@@ -18,11 +18,7 @@ public final class ArrayPath extends MergedArrayPath {
 
     @Override
     public HeaderStore newHeaders() {
-        return new CaseInsensitiveHeaders() {
-            @Override
-            protected void checkArguments(String[] names, String[] values) {
-            }
-        };
+        return CaseInsensitiveHeaders.withoutArgumentChecks();
     }
 
     @Override

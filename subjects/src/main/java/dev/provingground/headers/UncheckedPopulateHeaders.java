@@ -12,10 +12,6 @@ public final class UncheckedPopulateHeaders extends MergedArrayPath {
 
     @Override
     public HeaderStore newHeaders() {
-        return new CaseInsensitiveHeaders() {
-            @Override
-            protected void checkArguments(String[] names, String[] values) {
-            }
-        };
+        return CaseInsensitiveHeaders.withoutArgumentChecks();
     }
 }
