@@ -3,6 +3,7 @@ package dev.provingground.verdict;
 import dev.provingground.counter.CounterContract;
 import dev.provingground.headers.HeadersContract;
 import dev.provingground.pool.PoolContract;
+import dev.provingground.vthreads.keyset.KeySetContract;
 import dev.provingground.refcount.RefCountContract;
 
 import java.util.List;
@@ -12,7 +13,8 @@ import java.util.Optional;
 public final class Contracts {
 
     private static final List<Contract<?, ?>> ALL = List.of(CounterContract.CONTRACT, RefCountContract.CONTRACT,
-            PoolContract.CONTRACT, HeadersContract.CONTRACT);
+            PoolContract.CONTRACT, HeadersContract.CONTRACT,
+            KeySetContract.CONTRACT);
 
     private Contracts() {
     }

@@ -1,0 +1,75 @@
+package dev.provingground.vthreads.keyset;
+
+import dev.provingground.properties.PropertyCheck;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Selection;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What the contract promises of {@code size}, which Lincheck leaves out: exact when no call is in
+ * flight. Two threads start together, add 100,000 different strings each and remove half of them;
+ * once both have returned (a bounded wait), the size must be 100,000. Five rounds.
+ */
+class KeySetSizeTest {
+
+    private static final int ROUNDS = 5;
+    private static final int PER_THREAD = 100_000;
+
+    static List<CatalogEntry> subjects() {
+        return Selection.subjects(CONTRACT);
+    }
+
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
+    @MethodSource("subjects")
+    @Aim(properties = "QUIESCENT_SIZE", catches = CountingStringSet.class)
+    void sizeIsExactOnceEveryCallHasReturned(CatalogEntry subject) {
+        PropertyCheck.scenario(CONTRACT, subject, getClass(), "sizeIsExactOnceEveryCallHasReturned", () -> {
+            for (int round = 1; round <= ROUNDS; round++) {
+                StringSet set = CONTRACT.create(subject.subject(), new KeySetSetup());
+                CountDownLatch start = new CountDownLatch(1);
+                CompletableFuture<?> first = onOwnThread(() -> fill(set, "a", start));
+                CompletableFuture<?> second = onOwnThread(() -> fill(set, "b", start));
+                start.countDown();
+                CompletableFuture.allOf(first, second).get(60, TimeUnit.SECONDS);
+                assertThat(set.size()).as("round %d: size after two threads each added %,d strings and removed half", round, PER_THREAD)
+                        .isEqualTo(PER_THREAD);
+            }
+        });
+    }
+
+    /** Its own platform thread: the common pool has one thread on 2 cores and would run the two in turn. */
+    private static CompletableFuture<?> onOwnThread(Runnable body) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        Thread t = new Thread(() -> {
+            try {
+                body.run();
+                done.complete(null);
+            } catch (Throwable e) {
+                done.completeExceptionally(e);
+            }
+        });
+        t.setDaemon(true);
+        t.start();
+        return done;
+    }
+
+    private static void fill(StringSet set, String prefix, CountDownLatch start) {
+        try {
+            start.await();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+        for (int i = 0; i < PER_THREAD; i++) set.add(prefix + i);
+        for (int i = 0; i < PER_THREAD; i += 2) set.remove(prefix + i);
+    }
+}

@@ -1,0 +1,32 @@
+package dev.provingground.vthreads.keyset;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Before the PR: Decaton's hand-written set, a wrapper over a ConcurrentHashMap of Boolean.TRUE. */
+public final class HandWrittenConcurrentHashSet implements StringSet {
+
+    private final ConcurrentHashMap<String, Boolean> map = new ConcurrentHashMap<>();
+
+    public HandWrittenConcurrentHashSet(KeySetSetup setup) {
+    }
+
+    @Override
+    public boolean add(String s) {
+        return map.putIfAbsent(s, Boolean.TRUE) == null;
+    }
+
+    @Override
+    public boolean remove(String s) {
+        return map.remove(s) != null;
+    }
+
+    @Override
+    public boolean contains(String s) {
+        return map.containsKey(s);
+    }
+
+    @Override
+    public int size() {
+        return map.size();
+    }
+}
