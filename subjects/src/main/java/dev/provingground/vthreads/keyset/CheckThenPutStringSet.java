@@ -1,16 +1,13 @@
 package dev.provingground.vthreads.keyset;
 
-import java.util.concurrent.ConcurrentHashMap;
-
 /**
  * Known-bad: the hand-written set with {@code add} as check-then-put: two concurrent adds of the same
  * absent string can both find it absent and both return true.
  */
-public final class CheckThenPutStringSet implements StringSet {
-
-    private final ConcurrentHashMap<String, Boolean> map = new ConcurrentHashMap<>();
+public final class CheckThenPutStringSet extends HandWrittenConcurrentHashSet {
 
     public CheckThenPutStringSet(KeySetSetup setup) {
+        super(setup);
     }
 
     @Override
@@ -18,20 +15,5 @@ public final class CheckThenPutStringSet implements StringSet {
         if (map.containsKey(s)) return false;
         map.put(s, Boolean.TRUE);
         return true;
-    }
-
-    @Override
-    public boolean remove(String s) {
-        return map.remove(s) != null;
-    }
-
-    @Override
-    public boolean contains(String s) {
-        return map.containsKey(s);
-    }
-
-    @Override
-    public int size() {
-        return map.size();
     }
 }

@@ -1,37 +1,30 @@
 package dev.provingground.vthreads.keyset;
 
-import java.util.concurrent.ConcurrentHashMap;
-
 /**
  * Known-bad: the hand-written set keeping its own size in a plain int, to make {@code size} cheap.
  * Concurrent adds of different strings lose increments: the size is wrong even after every call has
  * returned.
  */
-public final class CountingStringSet implements StringSet {
+public final class CountingStringSet extends HandWrittenConcurrentHashSet {
 
-    private final ConcurrentHashMap<String, Boolean> map = new ConcurrentHashMap<>();
     private int count;
 
     public CountingStringSet(KeySetSetup setup) {
+        super(setup);
     }
 
     @Override
     public boolean add(String s) {
-        boolean added = map.putIfAbsent(s, Boolean.TRUE) == null;
+        boolean added = super.add(s);
         if (added) count++;
         return added;
     }
 
     @Override
     public boolean remove(String s) {
-        boolean removed = map.remove(s) != null;
+        boolean removed = super.remove(s);
         if (removed) count--;
         return removed;
-    }
-
-    @Override
-    public boolean contains(String s) {
-        return map.containsKey(s);
     }
 
     @Override

@@ -2,10 +2,13 @@ package dev.provingground.vthreads.keyset;
 
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Before the PR: Decaton's hand-written set, a wrapper over a ConcurrentHashMap of Boolean.TRUE. */
-public final class HandWrittenConcurrentHashSet implements StringSet {
+/**
+ * Before the PR: Decaton's hand-written set, a wrapper over a ConcurrentHashMap of Boolean.TRUE.
+ * The known-bad variants extend it and change one method.
+ */
+public class HandWrittenConcurrentHashSet implements StringSet {
 
-    private final ConcurrentHashMap<String, Boolean> map = new ConcurrentHashMap<>();
+    protected final ConcurrentHashMap<String, Boolean> map = new ConcurrentHashMap<>();
 
     public HandWrittenConcurrentHashSet(KeySetSetup setup) {
     }
