@@ -1,5 +1,6 @@
 package dev.provingground.pool;
 
+import dev.provingground.properties.DaemonThread;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
@@ -9,7 +10,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
@@ -125,19 +125,10 @@ class PoolPropertiesTest {
     }
 
     private static void logOnAnotherThread(ContextPool pool, Supplier<String> message, String when) throws Exception {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        Thread t = new Thread(() -> {
-            try {
-                pool.log(1, message);
-                done.complete(null);
-            } catch (Throwable e) {
-                done.completeExceptionally(e);
-            }
-        }, "pg-pool-next-logger");
-        t.setDaemon(true);
-        t.start();
+        DaemonThread logger = DaemonThread.start("pg-pool-next-logger", () -> pool.log(1, message));
+        Thread t = logger.thread();
         try {
-            done.get(BOUND_SECONDS, TimeUnit.SECONDS);
+            logger.done().get(BOUND_SECONDS, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
             fail("the slot was not released " + when + ": another thread's log() still waits after " + BOUND_SECONDS
                     + " s (pg.pool.boundSeconds); it is " + t.getState() + " at " + (t.getStackTrace().length > 0 ? t.getStackTrace()[0] : "?"));

@@ -96,19 +96,10 @@ public final class PropertyCheck {
      */
     private static void bounded(Body body, String check, CatalogEntry subject) throws Throwable {
         long bound = Long.getLong("pg.properties.boundSeconds", 120);
-        var outcome = new java.util.concurrent.CompletableFuture<Void>();
-        Thread worker = new Thread(() -> {
-            try {
-                body.run();
-                outcome.complete(null);
-            } catch (Throwable t) {
-                outcome.completeExceptionally(t);
-            }
-        }, "pg-property-" + check);
-        worker.setDaemon(true);
-        worker.start();
+        DaemonThread started = DaemonThread.start("pg-property-" + check, body);
+        Thread worker = started.thread();
         try {
-            outcome.get(bound, java.util.concurrent.TimeUnit.SECONDS);
+            started.done().get(bound, java.util.concurrent.TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
             throw e.getCause();
         } catch (java.util.concurrent.TimeoutException e) {

@@ -1,5 +1,6 @@
 package dev.provingground.vthreads.keyset;
 
+import dev.provingground.properties.DaemonThread;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
@@ -37,38 +38,19 @@ class KeySetSizeTest {
             for (int round = 1; round <= ROUNDS; round++) {
                 StringSet set = CONTRACT.create(subject.subject(), new KeySetSetup());
                 CountDownLatch start = new CountDownLatch(1);
-                CompletableFuture<?> first = onOwnThread(() -> fill(set, "a", start));
-                CompletableFuture<?> second = onOwnThread(() -> fill(set, "b", start));
+                // Threads of their own: the common pool has one thread on 2 cores and would run the two in turn.
+                DaemonThread first = DaemonThread.start("pg-keyset-a", () -> fill(set, "a", start));
+                DaemonThread second = DaemonThread.start("pg-keyset-b", () -> fill(set, "b", start));
                 start.countDown();
-                CompletableFuture.allOf(first, second).get(60, TimeUnit.SECONDS);
+                CompletableFuture.allOf(first.done(), second.done()).get(60, TimeUnit.SECONDS);
                 assertThat(set.size()).as("round %d: size after two threads each added %,d strings and removed half", round, PER_THREAD)
                         .isEqualTo(PER_THREAD);
             }
         });
     }
 
-    /** Its own platform thread: the common pool has one thread on 2 cores and would run the two in turn. */
-    private static CompletableFuture<?> onOwnThread(Runnable body) {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        Thread t = new Thread(() -> {
-            try {
-                body.run();
-                done.complete(null);
-            } catch (Throwable e) {
-                done.completeExceptionally(e);
-            }
-        });
-        t.setDaemon(true);
-        t.start();
-        return done;
-    }
-
-    private static void fill(StringSet set, String prefix, CountDownLatch start) {
-        try {
-            start.await();
-        } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
+    private static void fill(StringSet set, String prefix, CountDownLatch start) throws InterruptedException {
+        start.await();
         for (int i = 0; i < PER_THREAD; i++) set.add(prefix + i);
         for (int i = 0; i < PER_THREAD; i += 2) set.remove(prefix + i);
     }
