@@ -103,9 +103,21 @@ final class HeaderSets {
         } catch (RuntimeException e) {
             return List.of("respond threw " + e.getClass().getSimpleName());
         }
+        return answers(response::getHeaderValue, response.headerCount());
+    }
+
+    /** The model's answers, in the same form as {@link #answers(HeaderPath, Set)}. */
+    static List<String> expectedAnswers(Set set, boolean decodeOwner) {
+        Map<String, String> expected = expected(set, decodeOwner);
+        if (expected == null) return List.of("respond threw IllegalArgumentException");
+        return answers(q -> expected.get(q.toLowerCase(Locale.ROOT)), expected.size());
+    }
+
+    /** One line per query ("name -> value"), then the header count. */
+    private static List<String> answers(java.util.function.UnaryOperator<String> lookup, int count) {
         List<String> out = new ArrayList<>();
-        for (String q : QUERIES) out.add(q + " -> " + response.getHeaderValue(q));
-        out.add("count " + response.headerCount());
+        for (String q : QUERIES) out.add(q + " -> " + lookup.apply(q));
+        out.add("count " + count);
         return out;
     }
 
