@@ -46,6 +46,13 @@ public final class JmhSanity {
         headers(thorough);
     }
 
+    /** Keeps a table of reported figures beside the results, under {@code jmh/}. */
+    private static void writeFigures(String fileName, CharSequence table) throws java.io.IOException {
+        Path out = ResultStore.fromSystemProperty().root().resolve("jmh").resolve(fileName);
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, table);
+    }
+
     /** The run options every benchmark here shares: one fork, short iterations, the gc profiler. */
     private static ChainedOptionsBuilder options(String include, int threads, boolean thorough) {
         return new OptionsBuilder()
@@ -116,9 +123,7 @@ public final class JmhSanity {
             }
         }
         System.out.println("\nJMH refcount (" + (thorough ? "thorough" : "quick") + ", reported, not asserted):\n" + table);
-        Path out = ResultStore.fromSystemProperty().root().resolve("jmh").resolve("refcount-figures.txt");
-        Files.createDirectories(out.getParent());
-        Files.writeString(out, table.toString());
+        writeFigures("refcount-figures.txt", table);
     }
 
     /**
@@ -171,9 +176,7 @@ public final class JmhSanity {
                     "claim: with a virtual thread per task the pool allocates less per batch than a context per thread\n\n" + table));
             System.out.printf("jmh alloc-per-virtual-thread-task %-22s %-7s %s%n", simple(e.getKey()), met ? Outcome.PASSED : Outcome.FAILED, summary);
         }
-        Path out = store.root().resolve("jmh").resolve("pool-figures.txt");
-        Files.createDirectories(out.getParent());
-        Files.writeString(out, table.toString());
+        writeFigures("pool-figures.txt", table);
     }
 
     /**
@@ -211,9 +214,7 @@ public final class JmhSanity {
                     "claim: the new path allocates less per response than the old path\n\n" + table));
         }
         System.out.printf("jmh alloc-per-response %-22s %-7s %s%n", simple(newPath), met ? Outcome.PASSED : Outcome.FAILED, summary);
-        Path out = store.root().resolve("jmh").resolve("headers-figures.txt");
-        Files.createDirectories(out.getParent());
-        Files.writeString(out, table.toString());
+        writeFigures("headers-figures.txt", table);
     }
 
     private static void record(List<Figure> figures, boolean thorough) {
