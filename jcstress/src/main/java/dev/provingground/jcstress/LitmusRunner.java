@@ -19,6 +19,7 @@ import org.openjdk.jcstress.infra.runners.TestList;
 
 import java.io.File;
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,6 +28,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -46,6 +48,10 @@ public final class LitmusRunner {
     /** A subject whose litmus run hangs (a livelocked subject) is stopped after this, and reported. */
     private static final long CHILD_TIMEOUT_MINUTES = Long.getLong("pg.jcstress.timeoutMinutes", 15);
 
+    /** Contracts with nothing for jcstress to race, and why; any other contract without litmus tests is a harness error. */
+    private static final Map<String, String> WITHOUT_LITMUS = Map.of("pinning",
+            "pinning is about how a virtual thread blocks, not about memory-model outcomes; the JFR check covers it");
+
     public static void main(String[] args) throws Exception {
         Recorder recorder = Recorder.forEngine("jcstress");
         List<String> baseArgs = Arrays.stream(System.getProperty("pg.jcstress.args", "-m quick").trim().split("\\s+"))
@@ -53,6 +59,11 @@ public final class LitmusRunner {
         List<String> problems = new ArrayList<>();
         for (Contract<?, ?> contract : Contracts.all()) {
             List<String> tests = litmusTestsOf(contract);
+            if (tests.isEmpty() && WITHOUT_LITMUS.containsKey(contract.name())) {
+                System.out.printf("%n=== jcstress [%s]: no litmus tests, by design: %s ===%n", contract.name(),
+                        WITHOUT_LITMUS.get(contract.name()));
+                continue;
+            }
             if (tests.isEmpty()) {
                 problems.add("no litmus test found for contract " + contract.name() + " in package "
                         + contract.type().getPackageName());
@@ -87,7 +98,20 @@ public final class LitmusRunner {
     }
 
     private static List<String> runOne(Recorder recorder, Contract<?, ?> contract, Class<?> subject,
-                                       List<String> tests, List<String> baseArgs) throws Exception {
+                                       List<String> allTests, List<String> baseArgs) throws Exception {
+        List<String> tests = new ArrayList<>();
+        for (String test : allTests) {
+            Optional<String> reason = notApplicable(test, subject);
+            if (reason.isPresent()) {
+                String check = test.substring(test.lastIndexOf('.') + 1);
+                recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class),
+                        Outcome.NOT_APPLICABLE, 0, reason.get(), "jcstress " + test + " on " + subject.getName() + ": " + reason.get());
+                System.out.printf("  %-28s %-7s %s%n", check, "n/a", reason.get());
+            } else {
+                tests.add(test);
+            }
+        }
+        if (tests.isEmpty()) return List.of();
         // One child JVM per subject: jcstress keeps its VM configurations in static lists, so a second
         // run in the same JVM would also rerun the first subject's forks. The child's forks inherit
         // its -Dpg.subject.
@@ -146,6 +170,22 @@ public final class LitmusRunner {
             recordTest(recorder, contract, subject, test, results, millis / tests.size(), dir);
         }
         return problems;
+    }
+
+    /**
+     * A litmus test that cannot reach some subjects says so with a
+     * {@code public static Optional<String> notApplicableTo(Class<?> subject)}; such a pair is recorded
+     * as NOT_APPLICABLE with that reason, and not run.
+     */
+    @SuppressWarnings("unchecked")
+    static Optional<String> notApplicable(String test, Class<?> subject) throws Exception {
+        Method method;
+        try {
+            method = Class.forName(test).getMethod("notApplicableTo", Class.class);
+        } catch (NoSuchMethodException e) {
+            return Optional.empty();
+        }
+        return (Optional<String>) method.invoke(null, subject);
     }
 
     /** The child runs in its own directory, so relative class path entries are made absolute. */

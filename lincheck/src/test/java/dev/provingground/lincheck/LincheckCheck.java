@@ -46,6 +46,19 @@ public final class LincheckCheck {
                 .minimizeFailedScenario(true);
     }
 
+    /** Records that this check cannot reach the subject, and why (nothing is claimed either way). */
+    public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, String check,
+                                            Class<?> testClass, String method, String reason) {
+        System.out.printf("lincheck %-24s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
+        return RECORDER.record(contract, subject.subject(), check, aimOf(testClass, method), Outcome.NOT_APPLICABLE, 0,
+                reason, "Lincheck " + check + " on " + subject.subject().getName() + ": " + reason);
+    }
+
+    private static Aim aimOf(Class<?> testClass, String method) {
+        return Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
+                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+    }
+
     /**
      * Runs {@code options.check(operations)} with the subject installed and records the outcome
      * under the {@link Aim} of the calling test method ({@code testClass.method}).
@@ -53,8 +66,7 @@ public final class LincheckCheck {
     public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, String check,
                                   Class<?> testClass, String method,
                                   Options<?, ?> options, Class<?> operations, Runnable installSubject) {
-        Aim aim = Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
-                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+        Aim aim = aimOf(testClass, method);
         installSubject.run();
         long start = System.nanoTime();
         Outcome outcome;

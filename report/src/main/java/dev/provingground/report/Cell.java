@@ -18,6 +18,8 @@ public enum Cell {
     ERROR("ERROR", true),
     /** A performance claim (JMH) did not hold. */
     CLAIM_FAILED("CLAIM FAILED", true),
+    /** The check cannot reach this subject (its result says why): nothing claimed either way. */
+    NOT_APPLICABLE("n/a", false),
     /** The engine did not run this check on this subject. */
     NOT_RUN("-", false);
 

@@ -106,6 +106,7 @@ public final class Matrix {
     private static Cell cell(Expected expected, CheckResult r, boolean caught) {
         if (r == null) return Cell.NOT_RUN;
         if (r.outcome() == Outcome.ERROR) return Cell.ERROR;
+        if (r.outcome() == Outcome.NOT_APPLICABLE) return Cell.NOT_APPLICABLE;
         if (isClaim(r)) return r.outcome() == Outcome.PASSED ? Cell.PASS : Cell.CLAIM_FAILED;
         if (r.outcome() == Outcome.PASSED) {
             return !caught && expected.isCaughtBy(r.properties()) ? Cell.MISSED : Cell.PASS;

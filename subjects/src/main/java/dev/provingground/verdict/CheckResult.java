@@ -11,7 +11,8 @@ import java.util.List;
  * @param check    the check's name, unique within its engine and contract
  * @param properties the properties the check is aimed at (see {@link Aim})
  * @param catches  the known-bad subjects the check names as its teeth
- * @param outcome  PASSED, FAILED (the property did not hold) or ERROR (the harness failed)
+ * @param outcome  PASSED, FAILED (the property did not hold), ERROR (the harness failed) or NOT_APPLICABLE
+ *                 (the check cannot reach this subject; the summary says why, and nothing is claimed)
  * @param millis   time taken
  * @param summary  one line: what was seen
  * @param evidence replayable detail: outcome table, interleaving, seed and shrunk case, figures
@@ -19,7 +20,7 @@ import java.util.List;
 public record CheckResult(String contract, String subject, String engine, String check, List<String> properties,
                           List<String> catches, Outcome outcome, long millis, String summary, String evidence) {
 
-    public enum Outcome { PASSED, FAILED, ERROR }
+    public enum Outcome { PASSED, FAILED, ERROR, NOT_APPLICABLE }
 
     public CheckResult {
         properties = List.copyOf(properties);

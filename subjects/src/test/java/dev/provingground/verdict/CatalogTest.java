@@ -50,6 +50,9 @@ class CatalogTest {
         if (contract.setupType() == dev.provingground.headers.HeadersSetup.class) {
             return (S) new dev.provingground.headers.HeadersSetup();
         }
+        if (contract.setupType() == dev.provingground.vthreads.timeout.TimeoutSetup.class) {
+            return (S) dev.provingground.vthreads.timeout.TimeoutSetup.real();
+        }
         if (contract.setupType() == dev.provingground.vthreads.keyset.KeySetSetup.class) {
             return (S) new dev.provingground.vthreads.keyset.KeySetSetup();
         }
