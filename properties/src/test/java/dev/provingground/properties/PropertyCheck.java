@@ -55,10 +55,23 @@ public final class PropertyCheck {
         return run(contract, subject, testClass, method, body, false);
     }
 
+    /** Records that this check cannot reach the subject, and why (nothing is claimed either way). */
+    public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
+                                            String method, String reason) {
+        String check = kebab(method);
+        System.out.printf("properties %-40s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
+        return RECORDER.record(contract, subject.subject(), check, aimOf(testClass, method), Outcome.NOT_APPLICABLE, 0,
+                reason, "check " + check + " on " + subject.subject().getName() + ": " + reason);
+    }
+
+    private static Aim aimOf(Class<?> testClass, String method) {
+        return Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
+                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+    }
+
     private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
                                    Body body, boolean generated) {
-        Aim aim = Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
-                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+        Aim aim = aimOf(testClass, method);
         String check = kebab(method);
         long start = System.nanoTime();
         Outcome outcome;
