@@ -1,5 +1,6 @@
 package dev.provingground.pool;
 
+import dev.provingground.properties.ChildJvm;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
@@ -7,11 +8,8 @@ import dev.provingground.verdict.Selection;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static dev.provingground.pool.PoolContract.CONTRACT;
 import static org.assertj.core.api.Assertions.fail;
@@ -62,25 +60,15 @@ class PoolProgressTest {
 
     /** Runs the scenario in a child JVM on this JVM's class path; fails with the child's report. */
     private static void child(String scenario, CatalogEntry subject, Integer carriers) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"),
-                "-Dpg.pool.boundSeconds=" + PoolScenario.BOUND_SECONDS));
-        if (System.getProperty("pg.classpath") != null) command.add("-Dpg.classpath=" + System.getProperty("pg.classpath"));
+        List<String> flags = new ArrayList<>(List.of("-Dpg.pool.boundSeconds=" + PoolScenario.BOUND_SECONDS));
         if (carriers != null) {
-            command.add("-Djdk.virtualThreadScheduler.parallelism=" + carriers);
-            command.add("-Djdk.virtualThreadScheduler.maxPoolSize=" + carriers);
+            flags.add("-Djdk.virtualThreadScheduler.parallelism=" + carriers);
+            flags.add("-Djdk.virtualThreadScheduler.maxPoolSize=" + carriers);
         }
-        command.addAll(List.of(PoolScenario.class.getName(), scenario, subject.subject().getName()));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        if (!process.waitFor(CHILD_LIMIT_SECONDS, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            fail("scenario " + scenario + " did not end within " + CHILD_LIMIT_SECONDS + " s and was killed; it printed:\n"
-                    + new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-        }
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        ChildJvm.Ended ended = ChildJvm.run(PoolScenario.class, flags, List.of(scenario, subject.subject().getName()),
+                CHILD_LIMIT_SECONDS);
         String on = carriers == null ? "platform threads" : carriers + " carrier(s)";
-        if (process.exitValue() == 1) fail(scenario + " (" + on + "): " + output.replaceFirst("^FAILED: ", ""));
-        if (process.exitValue() != 0) throw new IllegalStateException("scenario harness exit " + process.exitValue() + ": " + output);
+        if (ended.exit() == 1) fail(scenario + " (" + on + "): " + ended.output().replaceFirst("^FAILED: ", ""));
+        if (ended.exit() != 0) throw new IllegalStateException("scenario harness exit " + ended.exit() + ": " + ended.output());
     }
 }

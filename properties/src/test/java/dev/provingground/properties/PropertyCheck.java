@@ -43,7 +43,7 @@ public final class PropertyCheck {
      */
     public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
                                   Body body) {
-        return run(contract, subject, testClass, method, body, true);
+        return run(contract, subject, testClass, method, body, true, null);
     }
 
     /**
@@ -52,7 +52,23 @@ public final class PropertyCheck {
      */
     public static CheckResult scenario(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
                                        Body body) {
-        return run(contract, subject, testClass, method, body, false);
+        return run(contract, subject, testClass, method, body, false, null);
+    }
+
+    /** A scenario body that says, when it holds, what exactly it checked. */
+    @FunctionalInterface
+    public interface Saying {
+        String run() throws Exception;
+    }
+
+    /**
+     * A scenario whose pass summary is what the body returns (what was checked, and on what), so the
+     * report claims no more than that.
+     */
+    public static CheckResult scenarioSaying(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
+                                             String method, Saying body) {
+        String[] said = new String[1];
+        return run(contract, subject, testClass, method, () -> said[0] = body.run(), false, said);
     }
 
     /** Records that this check cannot reach the subject, and why (nothing is claimed either way). */
@@ -70,7 +86,7 @@ public final class PropertyCheck {
     }
 
     private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
-                                   Body body, boolean generated) {
+                                   Body body, boolean generated, String[] said) {
         Aim aim = aimOf(testClass, method);
         String check = kebab(method);
         long start = System.nanoTime();
@@ -84,7 +100,7 @@ public final class PropertyCheck {
         try {
             bounded(body, check, subject);
             outcome = Outcome.PASSED;
-            summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : "held";
+            summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";
         } catch (AssertionError e) {
             outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());

@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * The verdict matrix of one contract: rows are subjects, columns are checks (engine:check), each cell
  * judged against the catalog. {@link #problems()} lists everything that fails the build: a MISSED
- * or FALSE ALARM, an ERROR, a failed claim, a catalog entry no engine ran, and a check that no longer
+ * or FALSE ALARM, an ERROR, a failed claim, a catalog entry no engine ran or no check could reach (every
+ * result NOT_APPLICABLE), and a check that no longer
  * catches a known-bad subject it names (a check without teeth).
  */
 public final class Matrix {
@@ -68,6 +69,11 @@ public final class Matrix {
             if (byColumn.isEmpty()) {
                 problems.add(s.name() + ": no engine ran this catalog entry");
                 rows.add(new Row(s, "NOT RUN", false));
+                continue;
+            }
+            if (byColumn.values().stream().allMatch(r -> r.outcome() == Outcome.NOT_APPLICABLE)) {
+                problems.add(s.name() + ": no check could reach this subject (every result is n/a)");
+                rows.add(new Row(s, "NOT CHECKED", false));
                 continue;
             }
             List<String> bad = new ArrayList<>();

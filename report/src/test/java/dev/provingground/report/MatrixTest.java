@@ -127,4 +127,31 @@ class MatrixTest {
                 List.of(result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));
         assertEquals(List.of("AtomicFloorCounters: no engine ran this catalog entry"), m.problems());
     }
+
+    @Test
+    void notApplicableClaimsNothingAndIsNoFailure() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(ComputeCounters.class)), List.of(
+                result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.NOT_APPLICABLE),
+                result(ComputeCounters.class, "B", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));
+        assertEquals(Cell.NOT_APPLICABLE, m.cell(entry(ComputeCounters.class), "jcstress:A"));
+        assertEquals("SOUND", m.rows().get(0).verdict());
+        assertEquals(List.of(), m.problems());
+    }
+
+    @Test
+    void notApplicableOnTheKnownBadACheckNamesIsACheckWithoutTeeth() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(GetThenPutCounters.class)), List.of(
+                result(GetThenPutCounters.class, "A", List.of("NO_LOST_UPDATE"), List.of(GetThenPutCounters.class), Outcome.FAILED),
+                result(GetThenPutCounters.class, "B", List.of("NO_LOST_UPDATE"), List.of(GetThenPutCounters.class), Outcome.NOT_APPLICABLE)));
+        assertEquals(List.of("check without teeth: jcstress:B names GetThenPutCounters as a known-bad it catches, but here it was n/a"),
+                m.problems());
+    }
+
+    @Test
+    void subjectNoCheckCouldReachIsNotCalledSound() {
+        Matrix m = new Matrix(CONTRACT, List.of(entry(ComputeCounters.class)), List.of(
+                result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.NOT_APPLICABLE)));
+        assertEquals("NOT CHECKED", m.rows().get(0).verdict());
+        assertEquals(List.of("ComputeCounters: no check could reach this subject (every result is n/a)"), m.problems());
+    }
 }

@@ -4,6 +4,7 @@ import dev.provingground.counter.CounterContract;
 import dev.provingground.headers.HeadersContract;
 import dev.provingground.pool.PoolContract;
 import dev.provingground.vthreads.keyset.KeySetContract;
+import dev.provingground.vthreads.pinning.PinningContract;
 import dev.provingground.vthreads.timeout.TimeoutContract;
 import dev.provingground.refcount.RefCountContract;
 
@@ -15,7 +16,7 @@ public final class Contracts {
 
     private static final List<Contract<?, ?>> ALL = List.of(CounterContract.CONTRACT, RefCountContract.CONTRACT,
             PoolContract.CONTRACT, HeadersContract.CONTRACT,
-            TimeoutContract.CONTRACT, KeySetContract.CONTRACT);
+            TimeoutContract.CONTRACT, KeySetContract.CONTRACT, PinningContract.CONTRACT);
 
     private Contracts() {
     }

@@ -38,7 +38,7 @@ class ProvingGroundTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "unknown contract            | check nosuch --impl a.B                                                     | proving-ground: unknown contract 'nosuch' (contracts: counter, refcount, pool, headers, timeout, keyset)",
+            "unknown contract            | check nosuch --impl a.B                                                     | proving-ground: unknown contract 'nosuch' (contracts: counter, refcount, pool, headers, timeout, keyset, pinning)",
             "class not found             | check counter --impl com.acme.Missing                                       | proving-ground: class com.acme.Missing not found on the class path",
             "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
             "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",

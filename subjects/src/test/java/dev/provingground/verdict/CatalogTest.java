@@ -53,6 +53,9 @@ class CatalogTest {
         if (contract.setupType() == dev.provingground.vthreads.timeout.TimeoutSetup.class) {
             return (S) dev.provingground.vthreads.timeout.TimeoutSetup.real();
         }
+        if (contract.setupType() == dev.provingground.vthreads.pinning.PinningSetup.class) {
+            return (S) new dev.provingground.vthreads.pinning.PinningSetup(() -> { });
+        }
         if (contract.setupType() == dev.provingground.vthreads.keyset.KeySetSetup.class) {
             return (S) new dev.provingground.vthreads.keyset.KeySetSetup();
         }

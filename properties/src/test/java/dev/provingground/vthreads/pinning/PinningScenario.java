@@ -1,0 +1,116 @@
+package dev.provingground.vthreads.pinning;
+
+import dev.provingground.verdict.SubjectClassPath;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordingStream;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One registry subject on virtual threads under a JFR recording stream, in a JVM of its own
+ * ({@link PinningTest} starts it; class initialization happens once per JVM). {@value #THREADS} virtual
+ * threads record {@value #RECORDS} times each; the blocking export is a 2 ms wait on an empty queue.
+ * {@code jdk.VirtualThreadPinned} is enabled without its 20 ms threshold, with stacks; stopping the
+ * stream delivers every event recorded (no periodic flush to wait for).
+ *
+ * <p>Prints {@code JDK <version>}, {@code PINNED <n>} and each event's stack. Exit 0: ran (the parent
+ * judges the events). Exit 1: the operations did not finish within {@code pg.pinning.boundSeconds};
+ * the report has every stuck thread's stack. Exit 2: bad arguments.
+ */
+public final class PinningScenario {
+
+    static final int THREADS = 8;
+    static final int RECORDS = 5;
+    static final long BOUND_SECONDS = Long.getLong("pg.pinning.boundSeconds", 10);
+    private static final int FRAMES = 14;
+
+    private PinningScenario() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 1) {
+            System.out.println("usage: PinningScenario <subject class>");
+            System.exit(2);
+        }
+        BlockingQueue<Object> nothing = new LinkedBlockingQueue<>();
+        MetricsRegistry registry;
+        try {
+            Class<?> subject = PinningContract.CONTRACT.load(args[0], SubjectClassPath.loader());
+            registry = PinningContract.CONTRACT.create(subject, new PinningSetup(() -> nothing.poll(2, TimeUnit.MILLISECONDS)));
+        } catch (RuntimeException e) {
+            System.out.println("cannot build " + args[0] + ": " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        List<String> events = new CopyOnWriteArrayList<>();
+        System.out.println("JDK " + Runtime.version());
+        try (RecordingStream stream = new RecordingStream()) {
+            stream.enable("jdk.VirtualThreadPinned").withoutThreshold().withStackTrace();
+            stream.onEvent("jdk.VirtualThreadPinned", e -> events.add(describe(e)));
+            stream.startAsync();
+            String stuck = runOnVirtualThreads(registry);
+            if (stuck != null) {
+                System.out.println("FAILED: " + stuck);
+                System.out.flush();
+                Runtime.getRuntime().halt(1);
+            }
+            stream.stop();
+        }
+        System.out.println("OPERATIONS " + THREADS * RECORDS + " on " + THREADS + " virtual threads");
+        System.out.println("PINNED " + events.size());
+        for (int i = 0; i < events.size(); i++) System.out.println("event " + (i + 1) + ": " + events.get(i));
+        System.out.flush();
+        Runtime.getRuntime().halt(0);
+    }
+
+    /** Null if every operation finished within the bound; otherwise what was stuck, with stacks. */
+    private static String runOnVirtualThreads(MetricsRegistry registry) throws Exception {
+        ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < THREADS; t++) {
+            futures.add(executor.submit(() -> {
+                for (int i = 0; i < RECORDS; i++) registry.record("tasks", 1);
+                return null;
+            }));
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+        for (Future<?> f : futures) {
+            try {
+                f.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                StringBuilder report = new StringBuilder("the " + THREADS * RECORDS + " records did not finish within "
+                        + BOUND_SECONDS + " s (pg.pinning.boundSeconds); threads:");
+                for (Map.Entry<Thread, StackTraceElement[]> t : Thread.getAllStackTraces().entrySet()) {
+                    report.append("\n").append(t.getKey()).append(" ").append(t.getKey().getState());
+                    for (StackTraceElement frame : t.getValue()) report.append("\n\tat ").append(frame);
+                }
+                return report.toString();
+            }
+        }
+        executor.shutdown();
+        long total = registry.total("tasks");
+        if (total != THREADS * RECORDS) return "total after " + THREADS * RECORDS + " records of 1 was " + total;
+        return null;
+    }
+
+    private static String describe(RecordedEvent e) {
+        StringBuilder s = new StringBuilder("pinned for " + e.getDuration().toNanos() / 1_000 + " us");
+        List<RecordedFrame> frames = e.getStackTrace() == null ? List.of() : e.getStackTrace().getFrames();
+        for (RecordedFrame f : frames.subList(0, Math.min(FRAMES, frames.size()))) {
+            s.append("\n\tat ").append(f.getMethod().getType().getName()).append('.').append(f.getMethod().getName())
+                    .append(':').append(f.getLineNumber());
+        }
+        return s.toString();
+    }
+}
