@@ -104,8 +104,7 @@ public final class LitmusRunner {
             Optional<String> reason = notApplicable(test, subject);
             if (reason.isPresent()) {
                 String check = test.substring(test.lastIndexOf('.') + 1);
-                recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class),
-                        Outcome.NOT_APPLICABLE, 0, reason.get(), "jcstress " + test + " on " + subject.getName() + ": " + reason.get());
+                recorder.notApplicable(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), reason.get());
                 System.out.printf("  %-28s %-7s %s%n", check, "n/a", reason.get());
             } else {
                 tests.add(test);

@@ -50,13 +50,7 @@ public final class LincheckCheck {
     public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, String check,
                                             Class<?> testClass, String method, String reason) {
         System.out.printf("lincheck %-24s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
-        return RECORDER.record(contract, subject.subject(), check, aimOf(testClass, method), Outcome.NOT_APPLICABLE, 0,
-                reason, "Lincheck " + check + " on " + subject.subject().getName() + ": " + reason);
-    }
-
-    private static Aim aimOf(Class<?> testClass, String method) {
-        return Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
-                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+        return RECORDER.notApplicable(contract, subject.subject(), check, Recorder.aimOf(testClass, method), reason);
     }
 
     /**
@@ -66,7 +60,7 @@ public final class LincheckCheck {
     public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, String check,
                                   Class<?> testClass, String method,
                                   Options<?, ?> options, Class<?> operations, Runnable installSubject) {
-        Aim aim = aimOf(testClass, method);
+        Aim aim = Recorder.aimOf(testClass, method);
         installSubject.run();
         long start = System.nanoTime();
         Outcome outcome;

@@ -9,6 +9,7 @@ import dev.provingground.verdict.Recorder;
 import org.quicktheories.QuickTheory;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Runs one property on one subject with QuickTheories and records the outcome: the seed always,
@@ -76,18 +77,12 @@ public final class PropertyCheck {
                                             String method, String reason) {
         String check = kebab(method);
         System.out.printf("properties %-40s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
-        return RECORDER.record(contract, subject.subject(), check, aimOf(testClass, method), Outcome.NOT_APPLICABLE, 0,
-                reason, "check " + check + " on " + subject.subject().getName() + ": " + reason);
-    }
-
-    private static Aim aimOf(Class<?> testClass, String method) {
-        return Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
-                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+        return RECORDER.notApplicable(contract, subject.subject(), check, Recorder.aimOf(testClass, method), reason);
     }
 
     private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
                                    Body body, boolean generated, String[] said) {
-        Aim aim = aimOf(testClass, method);
+        Aim aim = Recorder.aimOf(testClass, method);
         String check = kebab(method);
         long start = System.nanoTime();
         Outcome outcome;
@@ -104,7 +99,7 @@ public final class PropertyCheck {
         } catch (AssertionError e) {
             outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());
-            summary = generated ? "falsified (seed " + SEED + "): " + smallest(message) : message.lines().findFirst().orElse("");
+            summary = generated ? "falsified (seed " + SEED + "): " + smallest(message) : headline(message);
             evidence += "\n" + withoutDeepStack(message);
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
@@ -138,6 +133,19 @@ public final class PropertyCheck {
                     + " s (pg.properties.boundSeconds): a call blocked or spun; the stuck thread is "
                     + worker.getState() + stack);
         }
+    }
+
+    /**
+     * A scenario's failure in one line: its first line, or, for AssertJ's "[description] / expected:
+     * / but was:" on three lines, those three joined.
+     */
+    static String headline(String message) {
+        List<String> lines = message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        if (lines.isEmpty()) return "";
+        if (lines.size() >= 3 && lines.get(1).startsWith("expected:") && lines.get(2).startsWith("but was:")) {
+            return String.join(" ", lines.subList(0, 3));
+        }
+        return lines.get(0);
     }
 
     /** The first line of QuickTheories' smallest falsifying value, for the one-line summary. */

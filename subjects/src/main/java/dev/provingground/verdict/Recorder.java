@@ -18,6 +18,18 @@ public final class Recorder {
         return new Recorder(ResultStore.fromSystemProperty(), engine);
     }
 
+    /** The {@link Aim} of a check written as a test method ({@code testClass.method}); null if it has none. */
+    public static Aim aimOf(Class<?> testClass, String method) {
+        return Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
+                .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
+    }
+
+    /** Records that a check cannot reach the subject, and why: nothing is claimed either way. */
+    public CheckResult notApplicable(Contract<?, ?> contract, Class<?> subject, String check, Aim aim, String reason) {
+        return record(contract, subject, check, aim, CheckResult.Outcome.NOT_APPLICABLE, 0, reason,
+                engine + " " + check + " on " + subject.getName() + ": " + reason);
+    }
+
     public CheckResult record(Contract<?, ?> contract, Class<?> subject, String check, Aim aim,
                               CheckResult.Outcome outcome, long millis, String summary, String evidence) {
         if (aim == null) {
