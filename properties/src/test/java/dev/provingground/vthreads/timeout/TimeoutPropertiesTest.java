@@ -159,7 +159,9 @@ class TimeoutPropertiesTest {
             CountDownLatch release = new CountDownLatch(1);
             AtomicReference<String> slowThread = new AtomicReference<>();
             try {
-                CompletableFuture<String> slow = completion.completeOnTimeout(new CompletableFuture<>(), "timeout", 1, TimeUnit.MILLISECONDS);
+                // The dependent is registered before the timeout is armed, so it runs on the thread that
+                // completes the future (the timer's), never on this one.
+                CompletableFuture<String> slow = new CompletableFuture<>();
                 slow.thenRun(() -> {
                     slowThread.set(Thread.currentThread().getName());
                     slowStarted.countDown();
@@ -169,6 +171,7 @@ class TimeoutPropertiesTest {
                         Thread.currentThread().interrupt();
                     }
                 });
+                completion.completeOnTimeout(slow, "timeout", 1, TimeUnit.MILLISECONDS);
                 assertThat(slowStarted.await(HEAD_OF_LINE_BOUND_SECONDS, TimeUnit.SECONDS))
                         .as("the first future's 1 ms timeout fired within %d s", HEAD_OF_LINE_BOUND_SECONDS).isTrue();
                 CompletableFuture<String> other = completion.completeOnTimeout(new CompletableFuture<>(), "timeout", 1, TimeUnit.MILLISECONDS);
