@@ -220,8 +220,24 @@ public final class ProvingGround {
         }
         out.println("proving-ground: full build log: " + log);
         out.println("proving-ground: report: " + out0.resolve("verdicts/index.html"));
-        out.println(exit == 0 ? "proving-ground: every check passed on " + request.impl()
-                : "proving-ground: " + request.impl() + " did not pass every check (see the lines above and the report)");
+        out.println(outcome(request, exit));
         return exit == 0 ? 0 : 1;
+    }
+
+    /**
+     * The last line. A built-in subject named as --impl is judged against its catalog entry, so for
+     * it a clean exit means "at its expected verdict", not "every check passed".
+     */
+    static String outcome(CheckRequest request, int exit) {
+        var builtIn = request.contract().entry(request.impl());
+        if (builtIn.isPresent()) {
+            return "proving-ground: " + request.impl() + " is a built-in subject of the " + request.contract().name()
+                    + " catalog, expected " + (builtIn.get().expected().isSound() ? "SOUND"
+                    : "BROKEN " + builtIn.get().expected().breaks().name()) + (exit == 0
+                    ? "; it is at that verdict (see the matrix above)"
+                    : "; it is not at that verdict (see the lines above and the report)");
+        }
+        return exit == 0 ? "proving-ground: every check passed on " + request.impl()
+                : "proving-ground: " + request.impl() + " did not pass every check (see the lines above and the report)";
     }
 }

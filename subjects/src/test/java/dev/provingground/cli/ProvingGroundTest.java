@@ -75,6 +75,16 @@ class ProvingGroundTest {
         assertTrue(args.contains("-Dpg.results=/repo/target/pg-check/counter/ProvingGroundTest$Reviewed/results"), args.toString());
     }
 
+    @Test
+    void theLastLineOfABuiltInSubjectSpeaksOfItsExpectedVerdictNotOfPassing() throws Exception {
+        var builtIn = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", "dev.provingground.counter.AtomicFloorCounters"});
+        assertEquals("proving-ground: dev.provingground.counter.AtomicFloorCounters is a built-in subject of the counter catalog, "
+                + "expected BROKEN EVICTION_KEEPS_IN_FLIGHT; it is at that verdict (see the matrix above)",
+                ProvingGround.outcome(builtIn, 0));
+        var reviewed = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", Reviewed.class.getName()});
+        assertEquals("proving-ground: every check passed on " + Reviewed.class.getName(), ProvingGround.outcome(reviewed, 0));
+    }
+
     public static class Reviewed extends ComputeCounters {
         public Reviewed(CounterSetup setup) {
             super(setup);
