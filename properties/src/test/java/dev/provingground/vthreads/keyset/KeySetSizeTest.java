@@ -18,13 +18,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * What the contract promises of {@code size}, which Lincheck leaves out: exact when no call is in
- * flight. Two threads start together, add 100,000 different strings each and remove half of them;
- * once both have returned (a bounded wait), the size must be 100,000. Five rounds.
+ * flight. Two threads start together; each first churns (adds and removes its own 1,024 strings,
+ * 500,000 times: long enough that the two threads overlap even on a loaded machine), then adds
+ * 100,000 different strings and removes half of them. Once both have returned (a bounded wait), the
+ * size must be 100,000. Five rounds.
+ *
+ * <p>The churn is there because a first version (adds only, 100,000 per thread) once missed the
+ * plain-int size in all five rounds on a loaded machine: each thread's work took about 10 ms, and
+ * one could finish before the other started. jcstress {@code AddVsAddOtherLitmus} checks the same
+ * property with the two adds raced on purpose.
  */
 class KeySetSizeTest {
 
     private static final int ROUNDS = 5;
     private static final int PER_THREAD = 100_000;
+    private static final int CHURN = 500_000;
 
     static List<CatalogEntry> subjects() {
         return Selection.subjects(CONTRACT);
@@ -43,7 +51,7 @@ class KeySetSizeTest {
                 DaemonThread second = DaemonThread.start("pg-keyset-b", () -> fill(set, "b", start));
                 start.countDown();
                 CompletableFuture.allOf(first.done(), second.done()).get(60, TimeUnit.SECONDS);
-                assertThat(set.size()).as("round %d: size after two threads each added %,d strings and removed half", round, PER_THREAD)
+                assertThat(set.size()).as("round %d: size after two threads each churned %,d add/remove pairs, then added %,d strings and removed half", round, CHURN, PER_THREAD)
                         .isEqualTo(PER_THREAD);
             }
         });
@@ -51,6 +59,12 @@ class KeySetSizeTest {
 
     private static void fill(StringSet set, String prefix, CountDownLatch start) throws InterruptedException {
         start.await();
+        String[] own = new String[1024];
+        for (int i = 0; i < own.length; i++) own[i] = prefix + "-churn-" + i;
+        for (int i = 0; i < CHURN; i++) {
+            set.add(own[i & 1023]);
+            set.remove(own[i & 1023]);
+        }
         for (int i = 0; i < PER_THREAD; i++) set.add(prefix + i);
         for (int i = 0; i < PER_THREAD; i += 2) set.remove(prefix + i);
     }
