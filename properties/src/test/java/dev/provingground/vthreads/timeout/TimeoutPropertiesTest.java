@@ -119,11 +119,7 @@ class TimeoutPropertiesTest {
         PropertyCheck.run(CONTRACT, subject, getClass(), "earlyCompletionsLeaveTheQueueEmpty", () ->
                 PropertyCheck.qt().forAll(lists().of(booleans().all()).ofSizeBetween(1, 64)).checkAssert(normally -> {
                     List<ScheduledThreadPoolExecutor> schedulers = new ArrayList<>();
-                    TimeoutCompletion completion = CONTRACT.create(subject.subject(), new TimeoutSetup((threads, factory) -> {
-                        ScheduledThreadPoolExecutor s = new ScheduledThreadPoolExecutor(threads, factory);
-                        schedulers.add(s);
-                        return s;
-                    }));
+                    TimeoutCompletion completion = onRealTimers(subject, schedulers);
                     try {
                         for (boolean normal : normally) {
                             CompletableFuture<String> cf = completion.completeOnTimeout(new CompletableFuture<>(), "timeout", 1, TimeUnit.HOURS);
@@ -150,11 +146,7 @@ class TimeoutPropertiesTest {
     void slowDependentDoesNotHoldBackAnotherTimeout(CatalogEntry subject) {
         PropertyCheck.scenario(CONTRACT, subject, getClass(), "slowDependentDoesNotHoldBackAnotherTimeout", () -> {
             List<ScheduledThreadPoolExecutor> schedulers = new ArrayList<>();
-            TimeoutCompletion completion = CONTRACT.create(subject.subject(), new TimeoutSetup((threads, factory) -> {
-                ScheduledThreadPoolExecutor s = new ScheduledThreadPoolExecutor(threads, factory);
-                schedulers.add(s);
-                return s;
-            }));
+            TimeoutCompletion completion = onRealTimers(subject, schedulers);
             CountDownLatch slowStarted = new CountDownLatch(1);
             CountDownLatch release = new CountDownLatch(1);
             AtomicReference<String> slowThread = new AtomicReference<>();
@@ -195,6 +187,15 @@ class TimeoutPropertiesTest {
         var unreachable = InjectedTimer.unreachableIn(subject.subject());
         unreachable.ifPresent(reason -> PropertyCheck.notApplicable(CONTRACT, subject, getClass(), method, reason));
         return unreachable.isPresent();
+    }
+
+    /** The subject on real timers; every executor it builds is added to {@code built}, to read its queue and shut it down. */
+    private static TimeoutCompletion onRealTimers(CatalogEntry subject, List<ScheduledThreadPoolExecutor> built) {
+        return CONTRACT.create(subject.subject(), new TimeoutSetup((threads, factory) -> {
+            ScheduledThreadPoolExecutor s = new ScheduledThreadPoolExecutor(threads, factory);
+            built.add(s);
+            return s;
+        }));
     }
 
     private static AtomicInteger dependentCounter(CompletableFuture<String> cf) {
