@@ -64,7 +64,7 @@ public final class VerdictMain {
                 }
                 selected.stream().filter(e -> !rows.contains(e)).forEach(rows::add);
                 Matrix m = new Matrix(contract, rows, judged);
-                matrices.add(m);
+                if (!rows.isEmpty()) matrices.add(m); // -Dpg.subjects named only other contracts' subjects
                 m.problems().forEach(p -> problems.add("[" + contract.name() + "] " + p));
             } catch (SubjectException e) {
                 problems.add("[" + contract.name() + "] " + e.getMessage());
