@@ -26,22 +26,26 @@ import java.util.stream.Collectors;
 public final class LincheckCheck {
 
     private static final Recorder RECORDER = Recorder.forEngine("lincheck");
+    private static final int STRESS_ITERATIONS = Integer.getInteger("pg.lincheck.iterations", 30);
+    private static final int STRESS_INVOCATIONS = Integer.getInteger("pg.lincheck.invocations", 2000);
+    private static final int MC_ITERATIONS = Integer.getInteger("pg.lincheck.mc.iterations", 40);
+    private static final int MC_INVOCATIONS = Integer.getInteger("pg.lincheck.mc.invocations", 400);
 
     private LincheckCheck() {
     }
 
     public static StressOptions stress(int threads, int actorsPerThread) {
         return new StressOptions()
-                .iterations(Integer.getInteger("pg.lincheck.iterations", 30))
-                .invocationsPerIteration(Integer.getInteger("pg.lincheck.invocations", 2000))
+                .iterations(STRESS_ITERATIONS)
+                .invocationsPerIteration(STRESS_INVOCATIONS)
                 .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
                 .minimizeFailedScenario(true);
     }
 
     public static ModelCheckingOptions modelChecking(int threads, int actorsPerThread) {
         return new ModelCheckingOptions()
-                .iterations(Integer.getInteger("pg.lincheck.mc.iterations", 40))
-                .invocationsPerIteration(Integer.getInteger("pg.lincheck.mc.invocations", 400))
+                .iterations(MC_ITERATIONS)
+                .invocationsPerIteration(MC_INVOCATIONS)
                 .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
                 .minimizeFailedScenario(true);
     }
@@ -82,6 +86,7 @@ public final class LincheckCheck {
             summary = "harness error: " + e;
             evidence = stackTrace(e);
         }
+        evidence += "\nreplay: " + replay(testClass, method, subject, options);
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
         return RECORDER.record(contract, subject.subject(), check, aim, outcome, millis, summary, evidence);
@@ -114,11 +119,20 @@ public final class LincheckCheck {
         return headline + (parts.isEmpty() ? "" : ": " + String.join(" / ", parts));
     }
 
+    /** The command that reruns this check on this subject with this run's iterations and invocations. */
+    static String replay(Class<?> testClass, String method, CatalogEntry subject, Options<?, ?> options) {
+        return options instanceof StressOptions
+                ? Recorder.rerunCommand(testClass, method, subject.subject(),
+                "pg.lincheck.iterations", STRESS_ITERATIONS, "pg.lincheck.invocations", STRESS_INVOCATIONS)
+                : Recorder.rerunCommand(testClass, method, subject.subject(),
+                "pg.lincheck.mc.iterations", MC_ITERATIONS, "pg.lincheck.mc.invocations", MC_INVOCATIONS);
+    }
+
     private static String describe(Options<?, ?> options) {
         return options.getClass().getSimpleName() + " (iterations and invocations from pg.lincheck.*: "
                 + (options instanceof StressOptions
-                ? System.getProperty("pg.lincheck.iterations") + " x " + System.getProperty("pg.lincheck.invocations")
-                : System.getProperty("pg.lincheck.mc.iterations") + " x " + System.getProperty("pg.lincheck.mc.invocations"))
+                ? STRESS_ITERATIONS + " x " + STRESS_INVOCATIONS
+                : MC_ITERATIONS + " x " + MC_INVOCATIONS)
                 + ")";
     }
 

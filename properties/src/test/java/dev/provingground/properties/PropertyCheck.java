@@ -119,11 +119,9 @@ public final class PropertyCheck {
      * since a counterexample found at example 3,000 of a thorough run is not among a quick run's 300.
      */
     static String replay(Class<?> testClass, String method, CatalogEntry subject, boolean generated) {
-        String classPath = System.getProperty("pg.classpath", "");
-        return "./mvnw test -Dtest=" + testClass.getSimpleName() + "#" + method
-                + " -Dsurefire.failIfNoSpecifiedTests=false -Dpg.subjects=" + subject.subject().getName()
-                + (classPath.isBlank() ? "" : " -Dpg.classpath=" + classPath)
-                + (generated ? " -Dpg.seed=" + SEED + " -Dpg.properties.examples=" + EXAMPLES : "");
+        return generated
+                ? Recorder.rerunCommand(testClass, method, subject.subject(), "pg.seed", SEED, "pg.properties.examples", EXAMPLES)
+                : Recorder.rerunCommand(testClass, method, subject.subject());
     }
 
     /**

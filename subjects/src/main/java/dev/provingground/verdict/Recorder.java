@@ -24,6 +24,22 @@ public final class Recorder {
                 .map(m -> m.getAnnotation(Aim.class)).findFirst().orElse(null);
     }
 
+    /**
+     * The command that reruns one check written as a test method on one subject, from the subject's
+     * class path ({@code pg.classpath}), with the run's own settings given as {@code -Dname=value}
+     * ({@code settings}: name, value, name, value...), so a thorough run's failure replays as such.
+     */
+    public static String rerunCommand(Class<?> testClass, String method, Class<?> subject, Object... settings) {
+        StringBuilder command = new StringBuilder("./mvnw test -Dtest=").append(testClass.getSimpleName()).append('#')
+                .append(method).append(" -Dsurefire.failIfNoSpecifiedTests=false -Dpg.subjects=").append(subject.getName());
+        String classPath = System.getProperty("pg.classpath", "");
+        if (!classPath.isBlank()) command.append(" -Dpg.classpath=").append(classPath);
+        for (int i = 0; i + 1 < settings.length; i += 2) {
+            command.append(" -D").append(settings[i]).append('=').append(settings[i + 1]);
+        }
+        return command.toString();
+    }
+
     /** Records that a check cannot reach the subject, and why: nothing is claimed either way. */
     public CheckResult notApplicable(Contract<?, ?> contract, Class<?> subject, String check, Aim aim, String reason) {
         return record(contract, subject, check, aim, CheckResult.Outcome.NOT_APPLICABLE, 0, reason,
