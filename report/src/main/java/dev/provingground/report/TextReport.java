@@ -23,7 +23,7 @@ public final class TextReport {
             for (Matrix.Row row : m.rows()) {
                 CatalogEntry e = row.entry();
                 List<String> line = new ArrayList<>(List.of(e.name(),
-                        e.expected().isSound() ? "SOUND" : "BROKEN " + e.expected().breaks().name(),
+                        e.expected().label(),
                         row.verdict() + (row.asExpected() ? "" : "  <-- !")));
                 for (String column : m.columns()) line.add(m.cell(e, column).label);
                 table.add(line);

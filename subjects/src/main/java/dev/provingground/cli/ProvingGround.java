@@ -232,8 +232,7 @@ public final class ProvingGround {
         var builtIn = request.contract().entry(request.impl());
         if (builtIn.isPresent()) {
             return "proving-ground: " + request.impl() + " is a built-in subject of the " + request.contract().name()
-                    + " catalog, expected " + (builtIn.get().expected().isSound() ? "SOUND"
-                    : "BROKEN " + builtIn.get().expected().breaks().name()) + (exit == 0
+                    + " catalog, expected " + builtIn.get().expected().label() + (exit == 0
                     ? "; it is at that verdict (see the matrix above)"
                     : "; it is not at that verdict (see the lines above and the report)");
         }

@@ -44,6 +44,11 @@ public record Expected(Kind kind, Property breaks, Set<Property> mayAlsoFail) {
         return isCaughtBy(aims) || mayAlsoFail.stream().anyMatch(p -> aims.contains(p.name()));
     }
 
+    /** The short form shown in the matrix: {@code SOUND} or {@code BROKEN PROPERTY_NAME}. */
+    public String label() {
+        return isSound() ? "SOUND" : "BROKEN " + breaks.name();
+    }
+
     @Override
     public String toString() {
         return isSound() ? "SOUND" : "BROKEN: " + breaks.sentence();
