@@ -87,11 +87,10 @@ public final class PropertyCheck {
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
-        String evidence = generated
-                ? "property " + check + " on " + subject.subject().getName() + "\nseed " + SEED + ", "
-                + EXAMPLES + " examples; replay: " + replay(testClass, method, subject, true) + "\n"
-                : "scenario " + check + " on " + subject.subject().getName() + "; replay: "
-                + replay(testClass, method, subject, false) + "\n";
+        String evidence = (generated
+                ? "property " + check + " on " + subject.subject().getName() + "\nseed " + SEED + ", " + EXAMPLES + " examples; "
+                : "scenario " + check + " on " + subject.subject().getName() + "; ")
+                + "replay: " + replay(testClass, method, subject, generated) + "\n";
         try {
             bounded(body, check, subject);
             outcome = Outcome.PASSED;
