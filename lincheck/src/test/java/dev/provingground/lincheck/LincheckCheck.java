@@ -26,26 +26,36 @@ import java.util.stream.Collectors;
 public final class LincheckCheck {
 
     private static final Recorder RECORDER = Recorder.forEngine("lincheck");
-    private static final int STRESS_ITERATIONS = Integer.getInteger("pg.lincheck.iterations", 30);
-    private static final int STRESS_INVOCATIONS = Integer.getInteger("pg.lincheck.invocations", 2000);
-    private static final int MC_ITERATIONS = Integer.getInteger("pg.lincheck.mc.iterations", 40);
-    private static final int MC_INVOCATIONS = Integer.getInteger("pg.lincheck.mc.invocations", 400);
+    private static final Counts STRESS = Counts.read("pg.lincheck.", 30, 2000);
+    private static final Counts MODEL_CHECKING = Counts.read("pg.lincheck.mc.", 40, 400);
+
+    /** A mode's iterations and invocations per iteration, and the prefix of the properties they come from. */
+    private record Counts(String prefix, int iterations, int invocations) {
+        static Counts read(String prefix, int iterations, int invocations) {
+            return new Counts(prefix, Integer.getInteger(prefix + "iterations", iterations),
+                    Integer.getInteger(prefix + "invocations", invocations));
+        }
+
+        static Counts of(Options<?, ?> options) {
+            return options instanceof StressOptions ? STRESS : MODEL_CHECKING;
+        }
+    }
 
     private LincheckCheck() {
     }
 
     public static StressOptions stress(int threads, int actorsPerThread) {
         return new StressOptions()
-                .iterations(STRESS_ITERATIONS)
-                .invocationsPerIteration(STRESS_INVOCATIONS)
+                .iterations(STRESS.iterations())
+                .invocationsPerIteration(STRESS.invocations())
                 .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
                 .minimizeFailedScenario(true);
     }
 
     public static ModelCheckingOptions modelChecking(int threads, int actorsPerThread) {
         return new ModelCheckingOptions()
-                .iterations(MC_ITERATIONS)
-                .invocationsPerIteration(MC_INVOCATIONS)
+                .iterations(MODEL_CHECKING.iterations())
+                .invocationsPerIteration(MODEL_CHECKING.invocations())
                 .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
                 .minimizeFailedScenario(true);
     }
@@ -121,19 +131,15 @@ public final class LincheckCheck {
 
     /** The command that reruns this check on this subject with this run's iterations and invocations. */
     static String replay(Class<?> testClass, String method, CatalogEntry subject, Options<?, ?> options) {
-        return options instanceof StressOptions
-                ? Recorder.rerunCommand(testClass, method, subject.subject(),
-                "pg.lincheck.iterations", STRESS_ITERATIONS, "pg.lincheck.invocations", STRESS_INVOCATIONS)
-                : Recorder.rerunCommand(testClass, method, subject.subject(),
-                "pg.lincheck.mc.iterations", MC_ITERATIONS, "pg.lincheck.mc.invocations", MC_INVOCATIONS);
+        Counts counts = Counts.of(options);
+        return Recorder.rerunCommand(testClass, method, subject.subject(),
+                counts.prefix() + "iterations", counts.iterations(), counts.prefix() + "invocations", counts.invocations());
     }
 
     private static String describe(Options<?, ?> options) {
+        Counts counts = Counts.of(options);
         return options.getClass().getSimpleName() + " (iterations and invocations from pg.lincheck.*: "
-                + (options instanceof StressOptions
-                ? STRESS_ITERATIONS + " x " + STRESS_INVOCATIONS
-                : MC_ITERATIONS + " x " + MC_INVOCATIONS)
-                + ")";
+                + counts.iterations() + " x " + counts.invocations() + ")";
     }
 
     private static String stackTrace(Throwable e) {
