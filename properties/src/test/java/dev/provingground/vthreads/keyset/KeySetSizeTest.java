@@ -62,8 +62,9 @@ class KeySetSizeTest {
         String[] own = new String[1024];
         for (int i = 0; i < own.length; i++) own[i] = prefix + "-churn-" + i;
         for (int i = 0; i < CHURN; i++) {
-            set.add(own[i & 1023]);
-            set.remove(own[i & 1023]);
+            String s = own[i % own.length];
+            set.add(s);
+            set.remove(s);
         }
         for (int i = 0; i < PER_THREAD; i++) set.add(prefix + i);
         for (int i = 0; i < PER_THREAD; i += 2) set.remove(prefix + i);
