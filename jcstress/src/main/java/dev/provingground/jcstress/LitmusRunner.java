@@ -8,7 +8,9 @@ import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.Selection;
+import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
+import dev.provingground.verdict.SubjectId;
 import org.openjdk.jcstress.infra.Status;
 import org.openjdk.jcstress.infra.collectors.DiskReadCollector;
 import org.openjdk.jcstress.infra.collectors.InProcessCollector;
@@ -82,7 +84,7 @@ public final class LitmusRunner {
                 n++;
                 System.out.printf("%n=== jcstress [%s] subject %d/%d: %s (%d litmus tests) ===%n",
                         contract.name(), n, subjects.size(), subject.name(), tests.size());
-                problems.addAll(runOne(recorder, contract, subject.subject(), tests, baseArgs));
+                problems.addAll(runOne(recorder, contract, subject, tests, baseArgs));
             }
         }
         if (!problems.isEmpty()) {
@@ -97,11 +99,11 @@ public final class LitmusRunner {
         return TestList.tests().stream().filter(t -> t.startsWith(prefix)).sorted().toList();
     }
 
-    private static List<String> runOne(Recorder recorder, Contract<?, ?> contract, Class<?> subject,
+    private static List<String> runOne(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject,
                                        List<String> allTests, List<String> baseArgs) throws Exception {
         List<String> tests = new ArrayList<>();
         for (String test : allTests) {
-            Optional<String> reason = notApplicable(test, subject);
+            Optional<String> reason = notApplicable(test, subject.subject());
             if (reason.isPresent()) {
                 String check = test.substring(test.lastIndexOf('.') + 1);
                 recorder.notApplicable(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), reason.get());
@@ -114,15 +116,13 @@ public final class LitmusRunner {
         // One child JVM per subject: jcstress keeps its VM configurations in static lists, so a second
         // run in the same JVM would also rerun the first subject's forks. The child's forks inherit
         // its -Dpg.subject.
-        Path dir = Path.of("jcstress-runs", contract.name(), subject.getSimpleName()).toAbsolutePath();
+        Path dir = Path.of("jcstress-runs", contract.name(), SubjectId.fileName(subject.id())).toAbsolutePath();
         deleteRecursively(dir);
         Files.createDirectories(dir);
         List<String> command = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElse("java"),
-                "-Dpg.subject=" + subject.getName(),
-                "-Dpg.classpath=" + System.getProperty("pg.classpath", ""),
-                "-cp", absoluteClassPath(),
-                "org.openjdk.jcstress.Main"));
+                ProcessHandle.current().info().command().orElse("java"), "-Dpg.subject=" + subject.id()));
+        command.addAll(SubjectClassPath.childJvmFlags());
+        command.addAll(List.of("-cp", absoluteClassPath(), "org.openjdk.jcstress.Main"));
         command.addAll(baseArgs);
         command.addAll(List.of(
                 "-t", "^(" + String.join("|", tests.stream().map(Pattern::quote).toList()) + ")$",
@@ -134,21 +134,21 @@ public final class LitmusRunner {
         if (!child.waitFor(CHILD_TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
             child.descendants().forEach(ProcessHandle::destroyForcibly);
             child.destroyForcibly();
-            return List.of("jcstress on " + subject.getName() + " did not finish within "
-                    + CHILD_TIMEOUT_MINUTES + " minutes (log: " + log + ")");
+            return errors(recorder, contract, subject, tests, CHILD_TIMEOUT_MINUTES * 60_000,
+                    "jcstress did not finish within " + CHILD_TIMEOUT_MINUTES + " minutes and was killed", log);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         String output = Files.readString(log);
         if (output.contains("FATAL: No matching tests")) {
-            return List.of("jcstress matched no test for " + subject.getName() + " (log: " + log + ")");
+            return List.of("jcstress matched no test for " + subject.id() + " (log: " + log + ")");
         }
         Path blob;
         try (Stream<Path> files = Files.list(dir)) {
             blob = files.filter(f -> f.getFileName().toString().startsWith("jcstress-results-")).findFirst().orElse(null);
         }
         if (blob == null) {
-            return List.of("jcstress left no result file for " + subject.getName() + " (exit " + child.exitValue()
-                    + ", log: " + log + ")");
+            return errors(recorder, contract, subject, tests, millis,
+                    "the jcstress JVM exited " + child.exitValue() + " without results", log);
         }
         InProcessCollector collector = new InProcessCollector();
         DiskReadCollector reader = new DiskReadCollector(blob.toString(), collector);
@@ -163,12 +163,39 @@ public final class LitmusRunner {
         for (String test : tests) {
             List<TestResult> results = byTest.get(test);
             if (results == null || results.isEmpty()) {
-                problems.add(test + " left no result for " + subject.getName() + " (log: " + log + ")");
+                problems.addAll(errors(recorder, contract, subject, List.of(test), millis / tests.size(),
+                        "the test left no result in the jcstress run", log));
                 continue;
             }
             recordTest(recorder, contract, subject, test, results, millis / tests.size(), dir);
         }
         return problems;
+    }
+
+    /**
+     * A run that could not judge these tests (its JVM died, hung, or left no result): an ERROR per
+     * test with the cause and the log's tail, never a verdict. Nothing for the caller to add: the
+     * verdict step fails the build on an ERROR cell.
+     */
+    private static List<String> errors(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
+                                       long millis, String cause, Path log) throws Exception {
+        List<String> lines = Files.exists(log) ? Files.readAllLines(log, java.nio.charset.StandardCharsets.ISO_8859_1) : List.of();
+        String tail = String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+        for (String test : tests) {
+            String check = test.substring(test.lastIndexOf('.') + 1);
+            recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), Outcome.ERROR, millis,
+                    "harness error, no verdict: " + cause,
+                    "jcstress " + test + " on " + subject.id() + ": " + cause + "\nlog: " + log + "\nreplay: "
+                            + replay(subject, test) + "\n\n" + tail);
+            System.out.printf("  %-28s %-7s %s%n", check, Outcome.ERROR, cause);
+        }
+        return List.of();
+    }
+
+    /** The command that reruns one litmus test on one subject, with the class paths the subject needs. */
+    static String replay(CatalogEntry subject, String test) {
+        return "java -Dpg.subject=" + subject.id() + " " + String.join(" ", SubjectClassPath.childJvmFlags())
+                + " -cp jcstress/target/jcstress.jar org.openjdk.jcstress.Main -t " + test;
     }
 
     /**
@@ -201,7 +228,7 @@ public final class LitmusRunner {
         }
     }
 
-    private static void recordTest(Recorder recorder, Contract<?, ?> contract, Class<?> subject, String test,
+    private static void recordTest(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String test,
                                    List<TestResult> results, long millis, Path dir) throws ClassNotFoundException {
         Aim aim = Class.forName(test).getAnnotation(Aim.class);
         String check = test.substring(test.lastIndexOf('.') + 1);
@@ -221,15 +248,15 @@ public final class LitmusRunner {
             merged.addState(r.getCounter());
         }
         StringBuilder evidence = new StringBuilder();
-        evidence.append("jcstress ").append(test).append(" on ").append(subject.getName()).append('\n');
+        evidence.append("jcstress ").append(test).append(" on ").append(subject.id()).append('\n');
         evidence.append("forks: ").append(results.size()).append(" (one per JVM configuration)")
                 .append(", jcstress report: ").append(dir.resolve("report/index.html")).append('\n');
-        evidence.append("replay: java -Dpg.subject=").append(subject.getName())
-                .append(" -cp jcstress/target/jcstress.jar org.openjdk.jcstress.Main -t ").append(test).append("\n\n");
+        evidence.append("replay: ").append(replay(subject, test)).append("\n\n");
         if (!errors.isEmpty()) {
             evidence.append(String.join("\n\n", errors));
-            recorder.record(contract, subject, check, aim, Outcome.ERROR, millis,
-                    "jcstress could not run the test: " + errors.get(0).lines().findFirst().orElse(""), evidence.toString());
+            CheckResult r = recorder.record(contract, subject, check, aim, Outcome.ERROR, millis,
+                    "harness error, no verdict: jcstress could not run the test: " + errors.get(0).lines().findFirst().orElse(""), evidence.toString());
+            System.out.printf("  %-28s %-7s %s%n", check, r.outcome(), r.summary());
             return;
         }
         TestGrading grading = merged.grading();

@@ -1,11 +1,11 @@
 package dev.provingground.jcstress;
 
 import dev.provingground.verdict.Contract;
-import dev.provingground.verdict.SubjectClassPath;
 
 /**
- * The subject under test in a jcstress fork: the class named by {@code -Dpg.subject}, which
- * {@link LitmusRunner} passes to every fork. Litmus tests build a fresh subject per state.
+ * The subject under test in a jcstress fork: the subject id named by {@code -Dpg.subject} (a class, or
+ * an adapter over a real artifact), which {@link LitmusRunner} passes to every fork with the flags that
+ * locate its classes. Litmus tests build a fresh subject per state.
  */
 public final class LitmusSubject {
 
@@ -19,7 +19,7 @@ public final class LitmusSubject {
         Class<?> c = subject;
         if (c == null) {
             if (NAME == null) throw new IllegalStateException("no -Dpg.subject: run litmus tests through LitmusRunner");
-            c = contract.load(NAME, SubjectClassPath.loader());
+            c = contract.subject(NAME).subject();
             subject = c;
         }
         return contract.create(c, setup);

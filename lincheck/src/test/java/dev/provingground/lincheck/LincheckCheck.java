@@ -64,7 +64,7 @@ public final class LincheckCheck {
     public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, String check,
                                             Class<?> testClass, String method, String reason) {
         System.out.printf("lincheck %-24s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
-        return RECORDER.notApplicable(contract, subject.subject(), check, Recorder.aimOf(testClass, method), reason);
+        return RECORDER.notApplicable(contract, subject, check, Recorder.aimOf(testClass, method), reason);
     }
 
     /**
@@ -75,31 +75,44 @@ public final class LincheckCheck {
                                   Class<?> testClass, String method,
                                   Options<?, ?> options, Class<?> operations, Runnable installSubject) {
         Aim aim = Recorder.aimOf(testClass, method);
-        installSubject.run();
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
         String evidence;
         try {
+            installSubject.run();
+            LincheckClassNames.register(subject);
             options.check(operations);
             outcome = Outcome.PASSED;
             summary = "no non-linearizable history found";
-            evidence = "Lincheck " + check + " on " + subject.subject().getName() + ": " + describe(options);
+            evidence = "Lincheck " + check + " on " + subject.id() + ": " + describe(options);
         } catch (LincheckAssertionError e) {
-            outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());
-            summary = summarize(message);
-            evidence = "Lincheck " + check + " on " + subject.subject().getName() + ": " + describe(options)
-                    + "\n\n" + message;
+            String internal = internalError(message);
+            outcome = internal == null ? Outcome.FAILED : Outcome.ERROR;
+            summary = internal == null ? summarize(message) : "Lincheck failed inside itself, no verdict: " + internal;
+            evidence = "Lincheck " + check + " on " + subject.id() + ": " + describe(options) + "\n\n" + message;
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
-            summary = "harness error: " + e;
+            summary = "harness error, no verdict: " + e;
             evidence = stackTrace(e);
         }
         evidence += "\nreplay: " + replay(testClass, method, subject, options);
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-        return RECORDER.record(contract, subject.subject(), check, aim, outcome, millis, summary, evidence);
+        return RECORDER.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+    }
+
+    /**
+     * Lincheck reports an exception thrown inside itself ("Wow! You've caught a bug in Lincheck") as
+     * a LincheckAssertionError, like a linearizability failure. That is no verdict on the subject: the
+     * cause (its first exception line, a ClassNotFoundException say), or null for a real failure.
+     */
+    static String internalError(String message) {
+        if (!message.contains("caught a bug in Lincheck")) return null;
+        return message.lines().map(String::strip)
+                .filter(l -> l.matches("^([\\w$]+\\.)+[\\w$]*(Exception|Error)\\b.*"))
+                .findFirst().orElse("an internal Lincheck exception (see the evidence)");
     }
 
     /**
@@ -132,7 +145,7 @@ public final class LincheckCheck {
     /** The command that reruns this check on this subject with this run's iterations and invocations. */
     static String replay(Class<?> testClass, String method, CatalogEntry subject, Options<?, ?> options) {
         Counts counts = Counts.of(options);
-        return Recorder.rerunCommand(testClass, method, subject.subject(),
+        return Recorder.rerunCommand(testClass, method, subject,
                 counts.prefix() + "iterations", counts.iterations(), counts.prefix() + "invocations", counts.invocations());
     }
 

@@ -65,10 +65,16 @@ class PoolProgressTest {
             flags.add("-Djdk.virtualThreadScheduler.parallelism=" + carriers);
             flags.add("-Djdk.virtualThreadScheduler.maxPoolSize=" + carriers);
         }
-        ChildJvm.Ended ended = ChildJvm.run(PoolScenario.class, flags, List.of(scenario, subject.subject().getName()),
+        ChildJvm.Ended ended = ChildJvm.run(PoolScenario.class, flags, List.of(scenario, subject.id()),
                 CHILD_LIMIT_SECONDS);
         String on = carriers == null ? "platform threads" : carriers + " carrier(s)";
-        if (ended.exit() == 1) fail(scenario + " (" + on + "): " + ended.output().replaceFirst("^FAILED: ", ""));
-        if (ended.exit() != 0) throw new IllegalStateException("scenario harness exit " + ended.exit() + ": " + ended.output());
+        String result = ended.resultText();
+        if (ended.complete() && ended.exit() == 1) {
+            fail(scenario + " (" + on + "): " + result.substring(result.indexOf("FAILED: ") + "FAILED: ".length()));
+        }
+        if (!ended.complete() || ended.exit() != 0) {
+            throw new IllegalStateException("scenario " + scenario + " (" + on + ") harness: " + ended.describe()
+                    + (result.isBlank() ? "" : "\nresult so far: " + result));
+        }
     }
 }

@@ -1,6 +1,6 @@
 package dev.provingground.pool;
 
-import dev.provingground.verdict.SubjectClassPath;
+import dev.provingground.properties.ChildJvm;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * by {@code pg.pool.boundSeconds}; on failure it prints what it saw and the state and stack of every
  * thread still stuck, then halts the JVM, spinners included.
  *
- * <p>Exit 0: held. Exit 1: the report says what did not happen. Exit 2: bad arguments.
+ * <p>The pool's own size is filled: {@link ContextPool#capacity()} (Penna's real pool has 16 fixed
+ * slots, whatever {@link PoolSetup} asks for). The result goes through {@link ChildJvm#say}, never
+ * stdout, which the subject may write to. Exit 0: held. Exit 1: the report says what did not happen.
+ * Exit 2: bad arguments or a subject that cannot be built.
  */
 public final class PoolScenario {
 
@@ -27,41 +30,46 @@ public final class PoolScenario {
 
     public static void main(String[] args) throws Exception {
         if (args.length != 2) {
-            System.out.println("usage: PoolScenario parked-when-full|foreign-release|virtual-threads <subject class>");
-            System.exit(2);
+            ChildJvm.say("usage: PoolScenario parked-when-full|foreign-release|virtual-threads <subject id>");
+            ChildJvm.end(2);
         }
         ContextPool pool;
         try {
-            Class<?> subject = PoolContract.CONTRACT.load(args[1], SubjectClassPath.loader());
-            pool = PoolContract.CONTRACT.create(subject, new PoolSetup(2, Sink.DISCARD));
-        } catch (RuntimeException e) {
-            System.out.println("cannot build " + args[1] + ": " + e.getMessage());
-            System.exit(2);
+            pool = PoolContract.CONTRACT.create(PoolContract.CONTRACT.subject(args[1]).subject(),
+                    new PoolSetup(2, Sink.DISCARD));
+        } catch (RuntimeException | LinkageError e) {
+            ChildJvm.say("cannot build " + args[1] + ": " + e);
+            ChildJvm.end(2);
             return;
         }
         String failure = switch (args[0]) {
             case "parked-when-full" -> parkedWhenFull(pool);
             case "foreign-release" -> foreignRelease(pool);
-            case "virtual-threads" -> virtualThreads(pool, 16);
+            case "virtual-threads" -> virtualThreads(pool, 8 * slots(pool));
             default -> {
-                System.out.println("unknown scenario " + args[0]);
-                System.exit(2);
+                ChildJvm.say("unknown scenario " + args[0]);
+                ChildJvm.end(2);
                 yield null;
             }
         };
-        System.out.println(failure == null ? "held" : "FAILED: " + failure);
-        System.out.flush();
-        Runtime.getRuntime().halt(failure == null ? 0 : 1);
+        ChildJvm.say(failure == null ? "held" : "FAILED: " + failure);
+        ChildJvm.end(failure == null ? 0 : 1);
+    }
+
+    /** The slots to fill: the pool's capacity, or 2 for a design with one context per thread. */
+    static int slots(ContextPool pool) {
+        return pool.capacity() == Integer.MAX_VALUE ? 2 : pool.capacity();
     }
 
     /**
-     * Two platform threads hold both slots; a third acquires. It must wait parked (WAITING), not
-     * RUNNABLE, for as long as both are held, and get a slot once one holder releases.
+     * Platform threads hold every slot; one more acquires. It must wait parked (WAITING), not
+     * RUNNABLE, for as long as every slot is held, and get a slot once the holders release.
      */
     static String parkedWhenFull(ContextPool pool) throws Exception {
-        CountDownLatch holding = new CountDownLatch(2);
+        int slots = slots(pool);
+        CountDownLatch holding = new CountDownLatch(slots);
         CountDownLatch letGo = new CountDownLatch(1);
-        for (int i = 0; i < 2; i++) {
+        for (int i = 0; i < slots; i++) {
             platform("holder-" + i, () -> {
                 try (Lease lease = pool.acquire()) {
                     holding.countDown();
@@ -69,7 +77,10 @@ public final class PoolScenario {
                 }
             });
         }
-        if (!holding.await(BOUND_SECONDS, TimeUnit.SECONDS)) return "two threads could not take the two free slots";
+        if (!holding.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
+            return (slots - holding.getCount()) + " of " + slots + " threads took a slot of the " + slots + " free ones within "
+                    + BOUND_SECONDS + " s";
+        }
         CountDownLatch acquired = new CountDownLatch(1);
         Thread acquirer = platform("acquirer", () -> {
             try (Lease lease = pool.acquire()) {
@@ -85,7 +96,7 @@ public final class PoolScenario {
             if (acquired.getCount() == 0) {
                 if (pool.capacity() == Integer.MAX_VALUE) break; // one context per thread: nothing to wait for
                 letGo.countDown();
-                return "the acquirer got a third context from a pool of " + pool.capacity() + " with every slot held";
+                return "the acquirer got context " + (slots + 1) + " from a pool of " + pool.capacity() + " with every slot held";
             }
             if (System.nanoTime() > deadline) {
                 return "with every slot held the acquirer is still " + acquirer.getState() + " after " + BOUND_SECONDS
@@ -102,17 +113,17 @@ public final class PoolScenario {
     }
 
     /**
-     * A platform thread takes both slots and ends without releasing them: leaked, the pool is
-     * exhausted. The main thread releases one of those leases: that must not throw, and a new
-     * acquirer must then get that slot, not the one still leaked.
+     * A platform thread takes every slot and ends without releasing them: leaked, the pool is
+     * exhausted. The main thread releases the first of those leases: that must not throw, and a new
+     * acquirer must then get that slot, not one still leaked.
      */
     static String foreignRelease(ContextPool pool) throws Exception {
+        int slots = slots(pool);
         CompletableFuture<List<Lease>> handed = new CompletableFuture<>();
         platform("acquirer-then-gone", () -> {
             List<Lease> leases = new ArrayList<>();
             try {
-                leases.add(pool.acquire());
-                leases.add(pool.acquire());
+                for (int i = 0; i < slots; i++) leases.add(pool.acquire());
                 handed.complete(leases);
             } catch (Throwable e) {
                 handed.completeExceptionally(e);
@@ -136,8 +147,9 @@ public final class PoolScenario {
             return "after another thread released a lease, an acquirer still has no slot after " + BOUND_SECONDS
                     + " s; it is " + next.getState() + stack(next);
         }
-        if (got.get() == leases.get(1).context() && pool.capacity() != Integer.MAX_VALUE) {
-            return "the new acquirer got the context of the lease still leaked";
+        if (pool.capacity() != Integer.MAX_VALUE
+                && leases.subList(1, slots).stream().anyMatch(leaked -> leaked.context() == got.get())) {
+            return "the new acquirer got the context of a lease still leaked";
         }
         return null;
     }
@@ -193,7 +205,7 @@ public final class PoolScenario {
                 body.run();
             } catch (Exception | Error e) {
                 THROWN.put(name, e);
-                System.out.println(name + " threw " + e);
+                ChildJvm.say(name + " threw " + e);
             }
         }, name);
         t.setDaemon(true);

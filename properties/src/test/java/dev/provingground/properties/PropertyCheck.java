@@ -77,7 +77,7 @@ public final class PropertyCheck {
                                             String method, String reason) {
         String check = kebab(method);
         System.out.printf("properties %-40s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
-        return RECORDER.notApplicable(contract, subject.subject(), check, Recorder.aimOf(testClass, method), reason);
+        return RECORDER.notApplicable(contract, subject, check, Recorder.aimOf(testClass, method), reason);
     }
 
     private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
@@ -88,28 +88,59 @@ public final class PropertyCheck {
         Outcome outcome;
         String summary;
         String evidence = (generated
-                ? "property " + check + " on " + subject.subject().getName() + "\nseed " + SEED + ", " + EXAMPLES + " examples; "
-                : "scenario " + check + " on " + subject.subject().getName() + "; ")
+                ? "property " + check + " on " + subject.id() + "\nseed " + SEED + ", " + EXAMPLES + " examples; "
+                : "scenario " + check + " on " + subject.id() + "; ")
                 + "replay: " + replay(testClass, method, subject, generated) + "\n";
         try {
             bounded(body, check, subject);
             outcome = Outcome.PASSED;
             summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";
         } catch (AssertionError e) {
+            Throwable harness = harnessCause(e);
+            if (harness != null) {
+                outcome = Outcome.ERROR;
+                summary = "harness error, no verdict: " + harness;
+                evidence += "\n" + withoutDeepStack(String.valueOf(e.getMessage()));
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
+                return RECORDER.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+            }
             outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());
             summary = generated ? "falsified (seed " + SEED + "): " + smallest(message) : headline(message);
             evidence += "\n" + withoutDeepStack(message);
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
-            summary = "harness error: " + e;
+            summary = "harness error, no verdict: " + e;
             var w = new java.io.StringWriter();
             e.printStackTrace(new java.io.PrintWriter(w));
             evidence += "\n" + w;
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-        return RECORDER.record(contract, subject.subject(), check, aim, outcome, millis, summary, evidence);
+        return RECORDER.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+    }
+
+    /**
+     * A property "falsified" by something that is no behaviour of the subject: a class that cannot
+     * load or link (a dependency missing from the class path), or a subject the harness could not
+     * build or reach. QuickTheories reports any exception in a property as a falsifying value; these
+     * are harness errors. Null when the failure is the subject's own.
+     */
+    static Throwable harnessCause(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof LinkageError || t instanceof ClassNotFoundException
+                    || t instanceof dev.provingground.verdict.SubjectException) {
+                return t;
+            }
+        }
+        String message = String.valueOf(failure.getMessage());
+        for (Class<?> harness : List.of(NoClassDefFoundError.class, ClassNotFoundException.class,
+                dev.provingground.verdict.SubjectException.class, LinkageError.class)) {
+            int at = message.indexOf(harness.getName());
+            if (at >= 0) return new IllegalStateException(message.substring(at).lines().findFirst().orElse(""));
+        }
+        return null;
     }
 
     /**
@@ -119,8 +150,8 @@ public final class PropertyCheck {
      */
     static String replay(Class<?> testClass, String method, CatalogEntry subject, boolean generated) {
         return generated
-                ? Recorder.rerunCommand(testClass, method, subject.subject(), "pg.seed", SEED, "pg.properties.examples", EXAMPLES)
-                : Recorder.rerunCommand(testClass, method, subject.subject());
+                ? Recorder.rerunCommand(testClass, method, subject, "pg.seed", SEED, "pg.properties.examples", EXAMPLES)
+                : Recorder.rerunCommand(testClass, method, subject);
     }
 
     /**

@@ -54,7 +54,7 @@ public final class Matrix {
 
     private void judge() {
         for (CatalogEntry s : subjects) {
-            Map<String, CheckResult> byColumn = results.getOrDefault(s.subject().getName(), Map.of());
+            Map<String, CheckResult> byColumn = results.getOrDefault(s.id(), Map.of());
             Expected expected = s.expected();
             boolean caught = byColumn.values().stream().anyMatch(r ->
                     r.outcome() == Outcome.FAILED && !isClaim(r) && expected.isCaughtBy(r.properties()));
@@ -64,7 +64,7 @@ public final class Matrix {
                 Cell cell = cell(expected, r, caught);
                 row.put(column, cell == Cell.FALSE_ALARM && s.role() == CatalogEntry.Role.REVIEWED ? Cell.FAIL : cell);
             }
-            cells.put(s.subject().getName(), row);
+            cells.put(s.id(), row);
 
             if (byColumn.isEmpty()) {
                 problems.add(s.name() + ": no engine ran this catalog entry");
@@ -138,7 +138,7 @@ public final class Matrix {
                     problems.add(column + " names " + entry.get().name() + " as a known-bad it catches, but the catalog says SOUND");
                     continue;
                 }
-                if (subjects.stream().noneMatch(s -> s.subject().getName().equals(named))) continue; // not selected
+                if (subjects.stream().noneMatch(s -> s.id().equals(named))) continue; // not selected
                 Cell c = cells.get(named).get(column);
                 if (c != Cell.CAUGHT && c != Cell.ALSO_FAILS) {
                     problems.add("check without teeth: " + column + " names " + entry.get().name()
@@ -161,11 +161,11 @@ public final class Matrix {
     }
 
     public Cell cell(CatalogEntry subject, String column) {
-        return cells.get(subject.subject().getName()).get(column);
+        return cells.get(subject.id()).get(column);
     }
 
     public CheckResult result(CatalogEntry subject, String column) {
-        return results.getOrDefault(subject.subject().getName(), Map.of()).get(column);
+        return results.getOrDefault(subject.id(), Map.of()).get(column);
     }
 
     public List<String> problems() {

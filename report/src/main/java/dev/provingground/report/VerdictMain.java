@@ -48,6 +48,7 @@ public final class VerdictMain {
         for (Contract<?, ?> contract : Contracts.all()) {
             try {
                 List<CatalogEntry> selected = Selection.subjects(contract);
+                if (selected.isEmpty()) continue; // -Dpg.subjects names no subject of this contract: no rows, not even the baseline's
                 List<CatalogEntry> rows = new ArrayList<>();
                 List<CheckResult> judged = new ArrayList<>(results);
                 for (CatalogEntry e : contract.catalog()) {
@@ -56,7 +57,7 @@ public final class VerdictMain {
                         continue;
                     }
                     List<CheckResult> earlier = baseline.stream()
-                            .filter(r -> r.subject().equals(e.subject().getName())).toList();
+                            .filter(r -> r.subject().equals(e.id())).toList();
                     if (!earlier.isEmpty()) {
                         rows.add(e); // a built-in subject beside a reviewer's, from the last full run
                         judged.addAll(earlier);

@@ -37,7 +37,11 @@ public final class PoolContract {
                     entry(SpinningSlotPool.class, KNOWN_BAD, broken(PROGRESS),
                             "the repaired pool waiting by spinning instead of parking"),
                     entry(NoFinallySlotPool.class, KNOWN_BAD, broken(RELEASE_ON_THROW),
-                            "the repaired pool releasing only when log() did not throw")));
+                            "the repaired pool releasing only when log() did not throw"),
+                    // The real penna-core (Central has 0.8.0 only), through an adapter in the upstream module.
+                    CatalogEntry.upstream("dev.provingground.pool.upstream.PennaContextPool", "com.hkupty.penna:penna-core:0.8.0",
+                            PR, broken(EXCLUSIVE_HOLDER, PROGRESS, RELEASE_ONCE),
+                            "real Penna LogUnitContextPool: 16 fixed tryLock slots from the thread's hash; F4, F5, F6 on the real code")));
 
     private static CatalogEntry entry(Class<? extends ContextPool> subject, CatalogEntry.Role role, Expected expected,
                                       String summary) {

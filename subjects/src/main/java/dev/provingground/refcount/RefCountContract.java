@@ -34,7 +34,27 @@ public final class RefCountContract {
                             "XADD retain without the rollback"),
                     entry(XaddLenientReleaseRefCount.class, KNOWN_BAD,
                             broken(DEALLOCATES_ONCE_AT_ZERO, RELEASED_STAYS_RELEASED, AGREES_WITH_CAS, LEGAL_CALLS_SUCCEED),
-                            "XADD release frees on old <= n instead of == n")));
+                            "XADD release frees on old <= n instead of == n"),
+                    // The real io.netty:netty-common, one row per phase of its history (../shared/upstream.md),
+                    // through one adapter; each version loads in a class loader of its own.
+                    real("4.1.16.Final", BEFORE, sound(), "real Netty, last CAS-loop release (4.1.0 - 4.1.16)"),
+                    real("4.1.17.Final", PR, broken(RELEASED_STAYS_RELEASED, LEGAL_CALLS_SUCCEED, DEALLOCATES_ONCE_AT_ZERO),
+                            "real Netty, first XADD-with-rollback release (PR #7248); resurrection race #8563"),
+                    real("4.1.31.Final", PR, broken(RELEASED_STAYS_RELEASED, LEGAL_CALLS_SUCCEED, DEALLOCATES_ONCE_AT_ZERO),
+                            "real Netty, last XADD-with-rollback release"),
+                    real("4.1.32.Final", REPAIRED, broken(LEGAL_CALLS_SUCCEED, AGREES_WITH_CAS),
+                            "real Netty, even/odd inline (PR #8583, fixes #8563); F2 and F3 on the real code"),
+                    real("4.1.35.Final", REPAIRED, broken(LEGAL_CALLS_SUCCEED, AGREES_WITH_CAS),
+                            "real Netty, even/odd moved to ReferenceCountUpdater; F2 and F3 on the real code"),
+                    real("4.2.20.Final", REPAIRED, broken(LEGAL_CALLS_SUCCEED, AGREES_WITH_CAS),
+                            "real Netty, newest 4.2: the RefCnt field; F2 and F3 on the real code")));
+
+    /** The adapter over the real Netty class ({@code upstream} module). */
+    public static final String NETTY_ADAPTER = "dev.provingground.refcount.upstream.NettyRefCounted";
+
+    private static CatalogEntry real(String nettyVersion, CatalogEntry.Role role, Expected expected, String summary) {
+        return CatalogEntry.upstream(NETTY_ADAPTER, "io.netty:netty-common:" + nettyVersion, role, expected, summary);
+    }
 
     private static CatalogEntry entry(Class<? extends RefCounted> subject, CatalogEntry.Role role, Expected expected,
                                       String summary) {

@@ -6,7 +6,7 @@ import java.util.List;
  * What one engine saw when it ran one check on one subject.
  *
  * @param contract the contract's name ("counter")
- * @param subject  the subject's class name
+ * @param subject  the subject's id: class name, or {@code Adapter@group:artifact:version}
  * @param engine   jcstress, lincheck, properties or jmh
  * @param check    the check's name, unique within its engine and contract
  * @param properties the properties the check is aimed at (see {@link Aim})
@@ -27,8 +27,9 @@ public record CheckResult(String contract, String subject, String engine, String
         catches = List.copyOf(catches);
     }
 
+    /** The row's name: simple class name, with the artifact and version for a real artifact. */
     public String subjectSimpleName() {
-        return subject.substring(subject.lastIndexOf('.') + 1);
+        return SubjectId.simpleName(subject);
     }
 
     /** Column key in the verdict matrix. */

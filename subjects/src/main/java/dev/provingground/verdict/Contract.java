@@ -29,8 +29,24 @@ public record Contract<T, S>(String name, Class<T> type, Class<S> setupType,
         return properties.stream().filter(p -> p.name().equals(id)).map(p -> (Property) p).findFirst();
     }
 
-    public Optional<CatalogEntry> entry(String subjectClassName) {
-        return catalog.stream().filter(e -> e.subject().getName().equals(subjectClassName)).findFirst();
+    /** The catalog entry with this id (a class name, or {@code Adapter@group:artifact:version}). */
+    public Optional<CatalogEntry> entry(String id) {
+        return catalog.stream().filter(e -> e.id().equals(id)).findFirst();
+    }
+
+    /**
+     * The subject an id names: its catalog entry, or a reviewer's class (expected SOUND), loaded and
+     * checked against this contract; a {@link SubjectException} saying what is wrong.
+     */
+    public CatalogEntry subject(String id) {
+        CatalogEntry entry = entry(id).orElseGet(() -> CatalogEntry.reviewed(id));
+        validate(entry.subject());
+        return entry;
+    }
+
+    /** The real artifacts the catalog's subjects drive. */
+    public List<Artifact> artifacts() {
+        return catalog.stream().flatMap(e -> e.upstream().stream()).distinct().toList();
     }
 
     /** Builds a subject; every failure is reported as a {@link SubjectException} naming what is wrong. */
@@ -64,6 +80,11 @@ public record Contract<T, S>(String name, Class<T> type, Class<S> setupType,
         } catch (ClassNotFoundException | LinkageError e) {
             throw new SubjectException("subject class " + className + " not found on the class path");
         }
+        return validate(c);
+    }
+
+    private Class<?> validate(Class<?> c) {
+        String className = c.getName();
         if (!type.isAssignableFrom(c)) {
             throw new SubjectException(className + " does not implement " + type.getName());
         }

@@ -29,9 +29,9 @@ public final class Recorder {
      * class path ({@code pg.classpath}), with the run's own settings given as {@code -Dname=value}
      * ({@code settings}: name, value, name, value...), so a thorough run's failure replays as such.
      */
-    public static String rerunCommand(Class<?> testClass, String method, Class<?> subject, Object... settings) {
+    public static String rerunCommand(Class<?> testClass, String method, CatalogEntry subject, Object... settings) {
         StringBuilder command = new StringBuilder("./mvnw test -Dtest=").append(testClass.getSimpleName()).append('#')
-                .append(method).append(" -Dsurefire.failIfNoSpecifiedTests=false -Dpg.subjects=").append(subject.getName());
+                .append(method).append(" -Dsurefire.failIfNoSpecifiedTests=false -Dpg.subjects=").append(subject.id());
         String classPath = System.getProperty("pg.classpath", "");
         if (!classPath.isBlank()) command.append(" -Dpg.classpath=").append(classPath);
         for (int i = 0; i + 1 < settings.length; i += 2) {
@@ -41,12 +41,16 @@ public final class Recorder {
     }
 
     /** Records that a check cannot reach the subject, and why: nothing is claimed either way. */
-    public CheckResult notApplicable(Contract<?, ?> contract, Class<?> subject, String check, Aim aim, String reason) {
+    public CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim, String reason) {
         return record(contract, subject, check, aim, CheckResult.Outcome.NOT_APPLICABLE, 0, reason,
-                engine + " " + check + " on " + subject.getName() + ": " + reason);
+                engine + " " + check + " on " + subject.id() + ": " + reason);
     }
 
-    public CheckResult record(Contract<?, ?> contract, Class<?> subject, String check, Aim aim,
+    /**
+     * Records what the engine saw. The evidence starts with where the subject's classes came from
+     * (the artifact and its jar, or the jar or folder of the class).
+     */
+    public CheckResult record(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim,
                               CheckResult.Outcome outcome, long millis, String summary, String evidence) {
         if (aim == null) {
             throw new IllegalStateException("check " + engine + ":" + check + " has no @Aim: every check names its property and the known-bad it catches");
@@ -60,9 +64,18 @@ public final class Recorder {
                         + property + " of contract " + contract.name() + "; known: " + contract.properties());
             }
         }
-        CheckResult r = new CheckResult(contract.name(), subject.getName(), engine, check, List.of(aim.properties()),
-                Arrays.stream(aim.catches()).map(Class::getName).toList(), outcome, millis, summary, evidence);
+        CheckResult r = new CheckResult(contract.name(), subject.id(), engine, check, List.of(aim.properties()),
+                Arrays.stream(aim.catches()).map(Class::getName).toList(), outcome, millis, summary,
+                "subject " + subject.id() + " from " + sourceOf(subject) + "\n" + evidence);
         store.write(r);
         return r;
+    }
+
+    private static String sourceOf(CatalogEntry subject) {
+        try {
+            return SubjectClassPath.source(subject);
+        } catch (RuntimeException e) {
+            return "(could not be located: " + e.getMessage() + ")";
+        }
     }
 }

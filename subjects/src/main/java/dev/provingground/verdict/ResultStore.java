@@ -51,7 +51,7 @@ public final class ResultStore {
         p.setProperty("summary", r.summary());
         p.setProperty("evidence", r.evidence());
         Path file = root.resolve(r.engine()).resolve(r.contract())
-                .resolve(r.subjectSimpleName() + "__" + r.check() + ".properties");
+                .resolve(SubjectId.fileName(r.subject()) + "__" + r.check() + ".properties");
         try {
             Files.createDirectories(file.getParent());
             try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {

@@ -18,6 +18,10 @@ public final class Selection {
         return subjects(contract, System.getProperty("pg.subjects", ""), SubjectClassPath.loader());
     }
 
+    /**
+     * The named subjects of this contract, in order: class names, or {@code Adapter@group:artifact:version}
+     * for an adapter over a real artifact. A name of another contract's subject is skipped.
+     */
     public static List<CatalogEntry> subjects(Contract<?, ?> contract, String names, ClassLoader loader) {
         if (names == null || names.isBlank()) return contract.catalog();
         List<CatalogEntry> out = new ArrayList<>();
@@ -27,16 +31,19 @@ public final class Selection {
                 out.add(known.get());
                 continue;
             }
-            Class<?> c;
-            try {
-                c = Class.forName(name, false, loader);
-            } catch (ClassNotFoundException e) {
-                throw new SubjectException("subject class " + name + " not found on the class path");
-            }
+            CatalogEntry reviewed = CatalogEntry.reviewed(name);
+            Class<?> c = reviewed.upstream().isPresent() ? reviewed.subject() : load(name, loader);
             if (!contract.type().isAssignableFrom(c)) continue; // belongs to another contract
-            contract.load(name, loader);
-            out.add(new CatalogEntry(c, CatalogEntry.Role.REVIEWED, Expected.sound(), "a reviewer's implementation"));
+            out.add(contract.subject(name));
         }
         return out;
+    }
+
+    private static Class<?> load(String name, ClassLoader loader) {
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new SubjectException("subject class " + name + " not found on the class path");
+        }
     }
 }

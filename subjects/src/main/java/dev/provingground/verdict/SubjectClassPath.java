@@ -1,24 +1,42 @@
 package dev.provingground.verdict;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 
 /**
- * Where subject classes come from: the suite's own class path plus the entries (jars or class
- * folders) named by {@code -Dpg.classpath}, separated by the platform's path separator or commas.
- * Every engine loads subjects through {@link #loader()}, so a reviewer's jar reaches jcstress's forks,
- * Lincheck, the property tests and JMH in the same way.
+ * Where subject classes come from.
+ * <ul>
+ *   <li>the suite's own class path, plus the entries (jars or class folders) named by
+ *       {@code -Dpg.classpath}, separated by the platform's path separator or commas: {@link #loader()};</li>
+ *   <li>for an adapter over a real artifact ({@code Adapter@group:artifact:version}), a class loader of
+ *       that artifact version's own: the {@code pg.classpath} entries, then the class path the build
+ *       resolved for the artifact from Maven Central and wrote to
+ *       {@code <pg.artifacts>/group/artifact/version.classpath} (the built-in adapters first, then the
+ *       artifact and its dependencies): {@link #loaderFor(Artifact)}.</li>
+ * </ul>
+ * Every engine loads subjects through {@link #load(CatalogEntry)}, so a reviewer's jar and a real
+ * artifact reach jcstress's forks, Lincheck, the property tests and JMH in the same way; child JVMs
+ * get the same view from {@link #childJvmFlags()}.
  */
 public final class SubjectClassPath {
 
     private static volatile ClassLoader loader;
+    private static final Map<Artifact, ClassLoader> ARTIFACT_LOADERS = new ConcurrentHashMap<>();
+    private static final Map<String, Class<?>> CLASSES = new ConcurrentHashMap<>();
 
     private SubjectClassPath() {
     }
@@ -52,6 +70,121 @@ public final class SubjectClassPath {
     public static ClassLoader loaderFor(List<Path> entries) {
         ClassLoader parent = SubjectClassPath.class.getClassLoader();
         if (entries.isEmpty()) return parent;
+        return new URLClassLoader("pg-subjects", urls(entries), parent);
+    }
+
+    /** The class loader of one artifact version: {@code pg.classpath}, then the artifact's resolved class path. */
+    public static ClassLoader loaderFor(Artifact artifact) {
+        return ARTIFACT_LOADERS.computeIfAbsent(artifact, a -> {
+            List<Path> all = new ArrayList<>(entries());
+            all.addAll(artifactClassPath(a));
+            return new ArtifactLoader("pg-" + a, urls(all), SubjectClassPath.class.getClassLoader());
+        });
+    }
+
+    /**
+     * Child-first: the artifact's own classes (and its dependencies, slf4j say) win over any copy on
+     * the suite's class path; the JDK's classes and the suite's own ({@code dev.provingground.*}: the
+     * contract interfaces, shared with the engines) come from the parent.
+     */
+    private static final class ArtifactLoader extends URLClassLoader {
+        ArtifactLoader(String name, URL[] urls, ClassLoader parent) {
+            super(name, urls, parent);
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (name.startsWith("java.") || name.startsWith("dev.provingground.")) return super.loadClass(name, resolve);
+            synchronized (getClassLoadingLock(name)) {
+                Class<?> c = findLoadedClass(name);
+                if (c == null) {
+                    try {
+                        c = findClass(name);
+                    } catch (ClassNotFoundException e) {
+                        return super.loadClass(name, resolve);
+                    }
+                }
+                if (resolve) resolveClass(c);
+                return c;
+            }
+        }
+    }
+
+    /** The subject's class, loaded once per id from its own loader. */
+    public static Class<?> load(CatalogEntry entry) {
+        return CLASSES.computeIfAbsent(entry.id(), id -> {
+            ClassLoader from = entry.upstream().map(SubjectClassPath::loaderFor).orElseGet(SubjectClassPath::loader);
+            try {
+                return Class.forName(entry.className(), false, from);
+            } catch (ClassNotFoundException e) {
+                throw new SubjectException("subject class " + entry.className() + " not found on "
+                        + entry.upstream().map(a -> "the class path of " + a).orElse("the class path"));
+            } catch (LinkageError e) {
+                throw new SubjectException("subject class " + entry.className() + " cannot load: " + e
+                        + entry.upstream().map(a -> " (class path of " + a + ")").orElse(""));
+            }
+        });
+    }
+
+    /** Where the subject's class came from, for the evidence: the artifact and its jar, or the class's jar or folder. */
+    public static String source(CatalogEntry entry) {
+        if (entry.upstream().isPresent()) {
+            Artifact a = entry.upstream().get();
+            String jar = artifactClassPath(a).stream().map(Path::toString)
+                    .filter(p -> p.contains(File.separator + a.artifactId() + "-" + a.version()))
+                    .findFirst().orElse("(jar not found in its class path)");
+            return a + " from " + jar + ", adapter " + location(entry.subject());
+        }
+        return location(entry.subject());
+    }
+
+    private static String location(Class<?> c) {
+        CodeSource source = c.getProtectionDomain().getCodeSource();
+        return source == null || source.getLocation() == null ? "(the JDK)" : source.getLocation().getPath();
+    }
+
+    /** Where the build writes each artifact's resolved class path ({@code -Dpg.artifacts}). */
+    public static Path artifactsDir() {
+        String dir = System.getProperty("pg.artifacts", "");
+        return dir.isBlank() ? Path.of("target", "pg-artifacts").toAbsolutePath() : Path.of(dir);
+    }
+
+    public static Path classPathFile(Path artifactsDir, Artifact a) {
+        return artifactsDir.resolve(a.groupId()).resolve(a.artifactId()).resolve(a.version() + ".classpath");
+    }
+
+    /** The class path resolved for an artifact; a {@link SubjectException} when the build has not resolved it. */
+    public static List<Path> artifactClassPath(Artifact a) {
+        Path file = classPathFile(artifactsDir(), a);
+        if (!Files.isRegularFile(file)) {
+            throw new SubjectException("artifact " + a + " has not been resolved (no " + file
+                    + "): run through ./mvnw verify or proving-ground check, which resolve it from Maven Central");
+        }
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).map(Path::of).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    /** Writes an artifact's class path where {@link #artifactClassPath} reads it. */
+    public static void writeArtifactClassPath(Path artifactsDir, Artifact a, List<Path> classPath) {
+        Path file = classPathFile(artifactsDir, a);
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, classPath.stream().map(p -> p.toAbsolutePath().toString()).toList(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    /** The flags a child JVM needs to load the same subjects as this one. */
+    public static List<String> childJvmFlags() {
+        return List.of("-Dpg.classpath=" + System.getProperty("pg.classpath", ""),
+                "-Dpg.artifacts=" + artifactsDir());
+    }
+
+    private static URL[] urls(List<Path> entries) {
         List<URL> urls = new ArrayList<>();
         for (Path p : entries) {
             try {
@@ -60,6 +193,11 @@ public final class SubjectClassPath {
                 throw new SubjectException("bad class path entry " + p + ": " + e.getMessage());
             }
         }
-        return new URLClassLoader("pg-subjects", urls.toArray(URL[]::new), parent);
+        return urls.toArray(URL[]::new);
+    }
+
+    /** For messages: the entries joined with the platform's separator. */
+    public static String join(List<Path> entries) {
+        return entries.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
     }
 }

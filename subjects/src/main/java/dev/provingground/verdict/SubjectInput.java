@@ -6,9 +6,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Validates the subjects a run is asked to check ({@code -Dpg.subjects}, {@code -Dpg.classpath})
- * before any engine runs. Each problem is one line naming what is wrong. Run by the build right
- * after the subjects module compiles, and by the {@code proving-ground} launcher.
+ * Resolves the real artifacts a run needs and validates the subjects it is asked to check
+ * ({@code -Dpg.subjects}, {@code -Dpg.classpath}) before any engine runs. Each problem is one line
+ * naming what is wrong. Run by the build right after the upstream adapters compile, and by the
+ * {@code proving-ground} launcher.
  */
 public final class SubjectInput {
 
@@ -31,13 +32,26 @@ public final class SubjectInput {
     }
 
     /** Problems of one class against one contract, or against every contract when {@code contract} is null. */
-    public static List<String> problemsOf(String className, Contract<?, ?> contract, ClassLoader loader) {
+    public static List<String> problemsOf(String name, Contract<?, ?> contract, ClassLoader loader) {
+        String className = SubjectId.className(name);
+        var artifact = SubjectId.artifact(name);
+        if (artifact.isPresent()) {
+            try {
+                loader = SubjectClassPath.loaderFor(artifact.get());
+            } catch (SubjectException e) {
+                return List.of(e.getMessage());
+            }
+        }
         Class<?> c;
         try {
             c = Class.forName(className, false, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
+            linkable(c);
+        } catch (ClassNotFoundException e) {
             return List.of("class " + className + " not found on the class path"
-                    + (e instanceof LinkageError ? " (" + e + ")" : ""));
+                    + artifact.map(a -> " of " + a).orElse(""));
+        } catch (LinkageError e) {
+            return List.of("class " + className + " cannot load: it needs " + missingClass(e)
+                    + ", which the class path" + artifact.map(a -> " of " + a).orElse("") + " lacks");
         }
         List<Contract<?, ?>> candidates = contract != null ? List.of(contract)
                 : Contracts.all().stream().filter(k -> k.type().isAssignableFrom(c)).toList();
@@ -67,9 +81,66 @@ public final class SubjectInput {
         return List.of();
     }
 
-    /** Build step: exit 2 with one line per problem when {@code -Dpg.subjects}/{@code -Dpg.classpath} are unusable. */
+    /**
+     * Resolves the class's signature (its methods' and fields' types) now, so an adapter that needs a
+     * class the class path lacks is reported here, not as an error inside an engine.
+     */
+    private static void linkable(Class<?> c) {
+        c.getDeclaredMethods();
+        c.getDeclaredFields();
+        c.getDeclaredConstructors();
+        Class<?> s = c.getSuperclass();
+        if (s != null && s.getClassLoader() == c.getClassLoader()) linkable(s);
+    }
+
+    private static String missingClass(LinkageError e) {
+        String message = String.valueOf(e.getMessage());
+        return e instanceof NoClassDefFoundError ? message.replace('/', '.') : e.toString();
+    }
+
+    /**
+     * The real artifacts a run needs: those of the built-in catalog when no subjects are named,
+     * else those the named subjects carry ({@code Adapter@group:artifact:version}).
+     */
+    static List<Artifact> artifactsNeeded(String subjects) {
+        if (subjects == null || subjects.isBlank()) {
+            return Contracts.all().stream().flatMap(c -> c.artifacts().stream()).distinct().toList();
+        }
+        return Arrays.stream(subjects.split(",")).map(String::trim).filter(s -> !s.isEmpty())
+                .flatMap(s -> SubjectId.artifact(s).stream()).distinct().toList();
+    }
+
+    /**
+     * Resolves each artifact from Maven Central and writes its class path (the built-in adapters
+     * first, {@code adapters}, then the artifact's jars) where the engines read it.
+     */
+    public static List<String> resolve(List<Artifact> artifacts, Path adapters, Path artifactsDir) {
+        List<String> problems = new ArrayList<>();
+        if (artifacts.isEmpty()) return problems;
+        ArtifactResolver resolver = new ArtifactResolver();
+        for (Artifact a : artifacts) {
+            try {
+                List<Path> classPath = new ArrayList<>();
+                if (adapters != null) classPath.add(adapters);
+                classPath.addAll(resolver.resolve(a));
+                SubjectClassPath.writeArtifactClassPath(artifactsDir, a, classPath);
+            } catch (SubjectException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * Build step: resolves the run's real artifacts, then exits 2 with one line per problem when
+     * {@code -Dpg.subjects}/{@code -Dpg.classpath} are unusable.
+     */
     public static void main(String[] args) {
-        List<String> problems = problems(System.getProperty("pg.subjects", ""), System.getProperty("pg.classpath", ""));
+        String subjects = System.getProperty("pg.subjects", "");
+        String adapters = System.getProperty("pg.adapters", "");
+        List<String> problems = resolve(artifactsNeeded(subjects), adapters.isBlank() ? null : Path.of(adapters),
+                SubjectClassPath.artifactsDir());
+        if (problems.isEmpty()) problems = problems(subjects, System.getProperty("pg.classpath", ""));
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("proving-ground: " + p));
             System.exit(2);

@@ -1,6 +1,6 @@
 package dev.provingground.vthreads.pinning;
 
-import dev.provingground.verdict.SubjectClassPath;
+import dev.provingground.properties.ChildJvm;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingStream;
@@ -27,7 +27,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@code jdk.VirtualThreadPinned} is enabled without its 20 ms threshold, with stacks; stopping the
  * stream delivers every event recorded (no periodic flush to wait for).
  *
- * <p>Prints {@code JDK <version>}, {@code PINNED <n>} and each event's stack. Exit 0: ran (the parent
+ * <p>Says ({@link ChildJvm#say}, not stdout) {@code JDK <version>}, {@code PINNED <n>} and each event's stack. Exit 0: ran (the parent
  * judges the events). Exit 1: the operations did not finish within {@code pg.pinning.boundSeconds};
  * the report has every stuck thread's stack. Exit 2: bad arguments.
  */
@@ -43,21 +43,21 @@ public final class PinningScenario {
 
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
-            System.out.println("usage: PinningScenario <subject class>");
-            System.exit(2);
+            ChildJvm.say("usage: PinningScenario <subject id>");
+            ChildJvm.end(2);
         }
         BlockingQueue<Object> nothing = new LinkedBlockingQueue<>();
         MetricsRegistry registry;
         try {
-            Class<?> subject = PinningContract.CONTRACT.load(args[0], SubjectClassPath.loader());
+            Class<?> subject = PinningContract.CONTRACT.subject(args[0]).subject();
             registry = PinningContract.CONTRACT.create(subject, new PinningSetup(() -> nothing.poll(2, TimeUnit.MILLISECONDS)));
-        } catch (RuntimeException e) {
-            System.out.println("cannot build " + args[0] + ": " + e.getMessage());
-            System.exit(2);
+        } catch (RuntimeException | LinkageError e) {
+            ChildJvm.say("cannot build " + args[0] + ": " + e);
+            ChildJvm.end(2);
             return;
         }
         List<String> events = new CopyOnWriteArrayList<>();
-        System.out.println("JDK " + Runtime.version());
+        ChildJvm.say("JDK " + Runtime.version());
         warmUpJdk(nothing);
         try (RecordingStream stream = new RecordingStream()) {
             stream.enable("jdk.VirtualThreadPinned").withoutThreshold().withStackTrace();
@@ -65,17 +65,15 @@ public final class PinningScenario {
             stream.startAsync();
             String stuck = runOnVirtualThreads(registry);
             if (stuck != null) {
-                System.out.println("FAILED: " + stuck);
-                System.out.flush();
-                Runtime.getRuntime().halt(1);
+                ChildJvm.say("FAILED: " + stuck);
+                ChildJvm.end(1);
             }
             stream.stop();
         }
-        System.out.println("OPERATIONS " + THREADS * RECORDS + " on " + THREADS + " virtual threads");
-        System.out.println("PINNED " + events.size());
-        for (int i = 0; i < events.size(); i++) System.out.println("event " + (i + 1) + ": " + events.get(i));
-        System.out.flush();
-        Runtime.getRuntime().halt(0);
+        ChildJvm.say("OPERATIONS " + THREADS * RECORDS + " on " + THREADS + " virtual threads");
+        ChildJvm.say("PINNED " + events.size());
+        for (int i = 0; i < events.size(); i++) ChildJvm.say("event " + (i + 1) + ": " + events.get(i));
+        ChildJvm.end(0);
     }
 
     /**

@@ -34,14 +34,14 @@ class PinningTest {
     @Aim(properties = "NO_PINNING", catches = ClassInitExportRegistry.class)
     void blockingOnVirtualThreadsDoesNotPin(CatalogEntry subject) {
         PropertyCheck.scenarioSaying(CONTRACT, subject, getClass(), "blockingOnVirtualThreadsDoesNotPin", () -> {
-            ChildJvm.Ended ended = ChildJvm.run(PinningScenario.class, List.of(), List.of(subject.subject().getName()),
+            ChildJvm.Ended ended = ChildJvm.run(PinningScenario.class, List.of(), List.of(subject.id()),
                     CHILD_LIMIT_SECONDS);
-            String output = ended.output();
-            if (ended.exit() == 1) throw new AssertionError(output.substring(output.indexOf("FAILED: ") + 8));
+            String output = ended.resultText();
+            if (ended.complete() && ended.exit() == 1) throw new AssertionError(output.substring(output.indexOf("FAILED: ") + 8));
             Matcher pinned = PINNED.matcher(output);
             Matcher jdk = JDK.matcher(output);
-            if (ended.exit() != 0 || !pinned.find() || !jdk.find()) {
-                throw new IllegalStateException("pinning scenario harness exit " + ended.exit() + ": " + output);
+            if (!ended.complete() || ended.exit() != 0 || !pinned.find() || !jdk.find()) {
+                throw new IllegalStateException("pinning scenario harness: " + ended.describe() + "\nresult: " + output);
             }
             int events = Integer.parseInt(pinned.group(1));
             String ran = PinningScenario.THREADS * PinningScenario.RECORDS + " blocking records on "
