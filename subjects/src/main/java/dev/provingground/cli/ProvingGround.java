@@ -1,11 +1,15 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.Artifact;
+import dev.provingground.verdict.ArtifactResolver;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.SubjectClassPath;
+import dev.provingground.verdict.SubjectException;
+import dev.provingground.verdict.SubjectId;
 import dev.provingground.verdict.SubjectInput;
 
 import java.io.BufferedReader;
@@ -18,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,8 +33,14 @@ import java.util.stream.Collectors;
  * The reviewer's command line, behind the {@code proving-ground} script:
  * <pre>
  *   proving-ground list
- *   proving-ground check &lt;contract&gt; --impl &lt;class&gt; [--cp &lt;jar-or-dir&gt;[:...]] [--mode quick|thorough] [--bench]
+ *   proving-ground check &lt;contract&gt; --impl &lt;class&gt; [--cp &lt;jar-or-dir&gt;[:...]] [--artifact g:a:v]...
+ *                        [--versions A..B|v1,v2,...] [--mode quick|thorough] [--bench]
  * </pre>
+ * {@code --artifact} resolves Maven coordinates from Maven Central with their dependencies: the first
+ * is the subject's own artifact (the class loads with it, in a class loader of its own, and the row is
+ * named after it), more are added to its class path. {@code --versions} sweeps the first artifact
+ * (then given as {@code group:artifact}) over every release between two versions, or a list: one row
+ * per version in one build, then one line per verdict naming the versions that had it.
  * {@code check} validates everything first (exit 2 with one line on bad input, before anything
  * runs), then runs every check of the contract on the class through {@code ./mvnw verify} with the
  * same Maven properties CI can pass by hand, prints each engine's progress with the elapsed time,
@@ -39,7 +50,8 @@ public final class ProvingGround {
 
     static final String USAGE = """
             usage: proving-ground list
-                   proving-ground check <contract> --impl <class> [--cp <jar-or-dir>[%s...]] [--mode quick|thorough] [--bench]
+                   proving-ground check <contract> --impl <class> [--cp <jar-or-dir>[%s...]] [--artifact group:artifact:version]...
+                                        [--versions FROM..TO|v1,v2,...] [--mode quick|thorough] [--bench]
             """.formatted(File.pathSeparator);
 
     /** Thrown for bad input: the message is the one line the user sees; exit code 2. */
@@ -49,14 +61,29 @@ public final class ProvingGround {
         }
     }
 
-    /** A parsed and validated {@code check} request. */
-    record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, String mode, boolean bench) {
+    /**
+     * A parsed and validated {@code check} request: the class, its class path, and the real artifact
+     * it loads with, at one version or at each of {@code versions}.
+     */
+    record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, String mode, boolean bench,
+                        Artifact artifact, List<String> versions) {
+
+        CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, String mode, boolean bench) {
+            this(contract, impl, classPath, mode, bench, null, List.of());
+        }
+
+        /** The subject ids the run checks: the class, or the class with each version of its artifact. */
+        List<String> subjectIds() {
+            if (artifact == null) return List.of(impl);
+            if (versions.isEmpty()) return List.of(SubjectId.of(impl, artifact));
+            return versions.stream().map(v -> SubjectId.of(impl, artifact.withVersion(v))).toList();
+        }
 
         /** The Maven properties that run this check; the same ones CI can pass to ./mvnw by hand. */
         List<String> mavenArguments(Path root) {
-            Path out = root.resolve("target/pg-check").resolve(contract.name()).resolve(simpleName());
+            Path out = output(root);
             List<String> args = new ArrayList<>(List.of(
-                    "-Dpg.subjects=" + impl,
+                    "-Dpg.subjects=" + String.join(",", subjectIds()),
                     "-Dpg.classpath=" + classPath.stream().map(p -> p.toAbsolutePath().toString())
                             .collect(Collectors.joining(File.pathSeparator)),
                     "-Dpg.results=" + out.resolve("results"),
@@ -68,8 +95,13 @@ public final class ProvingGround {
             return args;
         }
 
+        Path output(Path root) {
+            return root.resolve("target/pg-check").resolve(contract.name()).resolve(simpleName());
+        }
+
         String simpleName() {
-            return impl.substring(impl.lastIndexOf('.') + 1);
+            String simple = impl.substring(impl.lastIndexOf('.') + 1);
+            return artifact == null ? simple : simple + "@" + artifact.artifactId() + (versions.isEmpty() ? "-" + artifact.version() : "");
         }
     }
 
@@ -93,7 +125,7 @@ public final class ProvingGround {
                     return 0;
                 }
                 case "check" -> {
-                    CheckRequest request = parseCheck(args);
+                    CheckRequest request = parseCheck(args, root);
                     return check(request, root, out);
                 }
                 default -> throw new BadInput("unknown command '" + args[0] + "' (commands: list, check)");
@@ -105,20 +137,32 @@ public final class ProvingGround {
     }
 
     static CheckRequest parseCheck(String[] args) throws BadInput {
+        return parseCheck(args, Path.of(System.getProperty("pg.root", "")).toAbsolutePath());
+    }
+
+    /**
+     * Parses and validates a check: every problem is one line (a {@link BadInput}) before anything
+     * runs. Artifacts are resolved here, from Maven Central, into {@code root/target/pg-artifacts}.
+     */
+    static CheckRequest parseCheck(String[] args, Path root) throws BadInput {
         if (args.length < 2 || args[1].startsWith("--")) {
             throw new BadInput("check needs a contract: proving-ground check <contract> --impl <class> (contracts: " + contractNames() + ")");
         }
         Contract<?, ?> contract = Contracts.byName(args[1])
                 .orElseThrow(() -> new BadInput("unknown contract '" + args[1] + "' (contracts: " + contractNames() + ")"));
         String impl = null;
-        List<Path> classPath = List.of();
+        List<Path> classPath = new ArrayList<>();
+        List<String> artifacts = new ArrayList<>();
+        String versions = null;
         String mode = "quick";
         boolean bench = false;
         for (int i = 2; i < args.length; i++) {
             String option = args[i];
             switch (option) {
                 case "--impl" -> impl = value(args, ++i, option);
-                case "--cp" -> classPath = SubjectClassPath.entries(value(args, ++i, option));
+                case "--cp" -> classPath.addAll(SubjectClassPath.entries(value(args, ++i, option)));
+                case "--artifact" -> artifacts.add(value(args, ++i, option));
+                case "--versions" -> versions = value(args, ++i, option);
                 case "--mode" -> {
                     mode = value(args, ++i, option);
                     if (!mode.equals("quick") && !mode.equals("thorough")) {
@@ -126,16 +170,70 @@ public final class ProvingGround {
                     }
                 }
                 case "--bench" -> bench = true;
-                default -> throw new BadInput("unknown option '" + option + "' (options: --impl, --cp, --mode, --bench)");
+                default -> throw new BadInput("unknown option '" + option
+                        + "' (options: --impl, --cp, --artifact, --versions, --mode, --bench)");
             }
         }
         if (impl == null) throw new BadInput("check needs --impl <class>: the class to check");
         for (Path missing : SubjectClassPath.missing(classPath)) {
             throw new BadInput("class path entry does not exist: " + missing);
         }
-        List<String> problems = SubjectInput.problemsOf(impl, contract, SubjectClassPath.loaderFor(classPath));
-        if (!problems.isEmpty()) throw new BadInput(problems.get(0));
-        return new CheckRequest(contract, impl, classPath, mode, bench);
+        if (versions != null && artifacts.isEmpty()) {
+            throw new BadInput("--versions needs --artifact group:artifact: the artifact whose versions to check");
+        }
+        Artifact artifact = null;
+        List<String> versionList = List.of();
+        Path artifactsDir = root.resolve("target/pg-artifacts");
+        if (!artifacts.isEmpty()) {
+            ArtifactResolver resolver;
+            try {
+                resolver = new ArtifactResolver();
+                if (versions != null) {
+                    String[] ga = artifacts.get(0).split(":");
+                    if (ga.length != 2) {
+                        throw new BadInput("with --versions, --artifact names group:artifact without a version (got '" + artifacts.get(0) + "')");
+                    }
+                    versionList = versions(resolver, ga[0], ga[1], versions);
+                    artifact = new Artifact(ga[0], ga[1], versionList.get(0));
+                } else {
+                    artifact = Artifact.parse(artifacts.get(0));
+                }
+                for (String extra : artifacts.subList(1, artifacts.size())) {
+                    classPath.addAll(resolver.resolve(Artifact.parse(extra)));
+                }
+            } catch (SubjectException e) {
+                throw new BadInput(e.getMessage());
+            }
+            List<Artifact> toResolve = versionList.isEmpty() ? List.of(artifact)
+                    : versionList.stream().map(artifact::withVersion).toList();
+            List<String> problems = SubjectInput.resolve(toResolve, root.resolve("upstream/target/classes"), artifactsDir);
+            if (!problems.isEmpty()) throw new BadInput(problems.get(0));
+        }
+        CheckRequest request = new CheckRequest(contract, impl, List.copyOf(classPath), mode, bench, artifact, versionList);
+        for (String id : request.subjectIds()) {
+            List<String> problems = SubjectInput.problemsOf(id, contract, request.classPath(), artifactsDir);
+            if (!problems.isEmpty()) throw new BadInput(problems.get(0));
+        }
+        return request;
+    }
+
+    /** {@code FROM..TO} (every release Central lists between them, both included) or {@code v1,v2,...}. */
+    private static List<String> versions(ArtifactResolver resolver, String groupId, String artifactId, String spec)
+            throws BadInput {
+        int dots = spec.indexOf("..");
+        if (dots < 0) {
+            List<String> list = Arrays.stream(spec.split(",")).map(String::trim).filter(v -> !v.isEmpty()).toList();
+            if (list.isEmpty()) throw new BadInput("--versions names no version");
+            return list;
+        }
+        String from = spec.substring(0, dots).trim();
+        String to = spec.substring(dots + 2).trim();
+        if (from.isEmpty() || to.isEmpty()) throw new BadInput("bad --versions '" + spec + "' (FROM..TO, or v1,v2,...)");
+        List<String> found = resolver.versions(groupId, artifactId, from, to);
+        if (found.isEmpty()) {
+            throw new BadInput("Maven Central lists no release of " + groupId + ":" + artifactId + " from " + from + " to " + to);
+        }
+        return found;
     }
 
     private static String value(String[] args, int i, String option) throws BadInput {
@@ -184,9 +282,12 @@ public final class ProvingGround {
         }
         List<String> command = new ArrayList<>(List.of(mvnw.toString(), "-B", "verify"));
         command.addAll(request.mavenArguments(root));
-        Path out0 = root.resolve("target/pg-check").resolve(request.contract().name()).resolve(request.simpleName());
+        Path out0 = request.output(root);
         Path log = out0.resolve("maven.log");
-        out.printf("proving-ground: checking %s against the %s contract (%s mode)%n", request.impl(),
+        out.printf("proving-ground: checking %s against the %s contract (%s mode)%n", request.impl()
+                        + (request.artifact() == null ? "" : request.versions().isEmpty() ? " with " + request.artifact()
+                        : " with " + request.artifact().groupId() + ":" + request.artifact().artifactId() + " at "
+                        + request.versions().size() + " versions (" + String.join(", ", request.versions()) + ")"),
                 request.contract().name(), request.mode());
         out.println("proving-ground: " + String.join(" ", command.subList(1, command.size())));
         long start = System.nanoTime();
@@ -220,8 +321,58 @@ public final class ProvingGround {
         }
         out.println("proving-ground: full build log: " + log);
         out.println("proving-ground: report: " + out0.resolve("verdicts/index.html"));
+        if (request.versions().size() > 1) {
+            sweep(request, new ResultStore(out0.resolve("results")).readAll()).forEach(out::println);
+        }
         out.println(outcome(request, exit));
         return exit == 0 ? 0 : 1;
+    }
+
+    /**
+     * A version sweep's summary: one line per verdict (PASS, FAIL, ERROR) naming the versions that
+     * had it, as runs of consecutive versions (first .. last), then one line per check that failed on
+     * some version: which releases carry that race.
+     */
+    static List<String> sweep(CheckRequest request, List<CheckResult> results) {
+        List<String> ids = request.subjectIds();
+        Map<String, String> verdict = new java.util.LinkedHashMap<>();
+        Map<String, List<Integer>> failedBy = new TreeMap<>();
+        for (int i = 0; i < ids.size(); i++) {
+            String id = ids.get(i);
+            List<CheckResult> mine = results.stream().filter(r -> r.subject().equals(id)).toList();
+            boolean error = mine.stream().anyMatch(r -> r.outcome() == CheckResult.Outcome.ERROR);
+            boolean failed = mine.stream().anyMatch(r -> r.outcome() == CheckResult.Outcome.FAILED);
+            verdict.put(id, mine.isEmpty() ? "NO RESULT" : error ? "ERROR" : failed ? "FAIL" : "PASS");
+            for (CheckResult r : mine) {
+                if (r.outcome() == CheckResult.Outcome.FAILED) {
+                    failedBy.computeIfAbsent(r.column(), k -> new ArrayList<>()).add(i);
+                }
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add("proving-ground: versions of " + request.artifact().groupId() + ":" + request.artifact().artifactId()
+                + " by verdict (first .. last, in the order Maven Central lists them):");
+        for (String v : new java.util.LinkedHashSet<>(verdict.values())) {
+            List<Integer> at = new ArrayList<>();
+            for (int i = 0; i < ids.size(); i++) if (verdict.get(ids.get(i)).equals(v)) at.add(i);
+            lines.add(String.format("  %-10s %s", v, runs(request.versions(), at)));
+        }
+        if (!failedBy.isEmpty()) lines.add("proving-ground: versions each failing check caught:");
+        failedBy.forEach((column, at) -> lines.add(String.format("  %-56s %s", column, runs(request.versions(), at))));
+        return lines;
+    }
+
+    /** Indices as runs of consecutive versions: {@code 4.1.17.Final .. 4.1.31.Final (15)}, runs joined by commas. */
+    static String runs(List<String> versions, List<Integer> at) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < at.size(); ) {
+            int j = i;
+            while (j + 1 < at.size() && at.get(j + 1) == at.get(j) + 1) j++;
+            parts.add(i == j ? versions.get(at.get(i)) + " (1)"
+                    : versions.get(at.get(i)) + " .. " + versions.get(at.get(j)) + " (" + (j - i + 1) + ")");
+            i = j + 1;
+        }
+        return String.join(", ", parts) + "   [" + at.size() + " of " + versions.size() + " versions]";
     }
 
     /**
@@ -229,14 +380,19 @@ public final class ProvingGround {
      * it a clean exit means "at its expected verdict", not "every check passed".
      */
     static String outcome(CheckRequest request, int exit) {
-        var builtIn = request.contract().entry(request.impl());
+        List<String> ids = request.subjectIds();
+        if (ids.size() > 1) {
+            return exit == 0 ? "proving-ground: every check passed on all " + ids.size() + " versions"
+                    : "proving-ground: not every version passed every check (see the verdicts above and the report)";
+        }
+        var builtIn = request.contract().entry(ids.get(0));
         if (builtIn.isPresent()) {
-            return "proving-ground: " + request.impl() + " is a built-in subject of the " + request.contract().name()
+            return "proving-ground: " + ids.get(0) + " is a built-in subject of the " + request.contract().name()
                     + " catalog, expected " + builtIn.get().expected().label() + (exit == 0
                     ? "; it is at that verdict (see the matrix above)"
                     : "; it is not at that verdict (see the lines above and the report)");
         }
-        return exit == 0 ? "proving-ground: every check passed on " + request.impl()
-                : "proving-ground: " + request.impl() + " did not pass every check (see the lines above and the report)";
+        return exit == 0 ? "proving-ground: every check passed on " + ids.get(0)
+                : "proving-ground: " + ids.get(0) + " did not pass every check (see the lines above and the report)";
     }
 }

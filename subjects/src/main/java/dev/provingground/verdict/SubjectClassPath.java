@@ -75,26 +75,39 @@ public final class SubjectClassPath {
 
     /** The class loader of one artifact version: {@code pg.classpath}, then the artifact's resolved class path. */
     public static ClassLoader loaderFor(Artifact artifact) {
-        return ARTIFACT_LOADERS.computeIfAbsent(artifact, a -> {
-            List<Path> all = new ArrayList<>(entries());
-            all.addAll(artifactClassPath(a));
-            return new ArtifactLoader("pg-" + a, urls(all), SubjectClassPath.class.getClassLoader());
-        });
+        return ARTIFACT_LOADERS.computeIfAbsent(artifact, a -> artifactLoader(entries(), artifactsDir(), a));
+    }
+
+    /** A new class loader for one artifact version: {@code entries}, then the class path resolved under {@code artifactsDir}. */
+    public static ClassLoader artifactLoader(List<Path> entries, Path artifactsDir, Artifact a) {
+        List<Path> all = new ArrayList<>(entries);
+        all.addAll(artifactClassPath(artifactsDir, a));
+        return new ArtifactLoader("pg-" + a, urls(all), SubjectClassPath.class.getClassLoader());
     }
 
     /**
-     * Child-first: the artifact's own classes (and its dependencies, slf4j say) win over any copy on
-     * the suite's class path; the JDK's classes and the suite's own ({@code dev.provingground.*}: the
-     * contract interfaces, shared with the engines) come from the parent.
+     * Child-first: the artifact's own classes (and its dependencies, slf4j say) and the adapters win
+     * over any copy on the suite's class path; the JDK's classes and the suite's own (the contract
+     * interfaces and setup records, shared with the engines: whatever the parent loads from where
+     * this class came from) come from the parent.
      */
     private static final class ArtifactLoader extends URLClassLoader {
+        private static final String SUITE = String.valueOf(SubjectClassPath.class.getProtectionDomain().getCodeSource().getLocation());
+
         ArtifactLoader(String name, URL[] urls, ClassLoader parent) {
             super(name, urls, parent);
         }
 
+        private boolean shared(String name) {
+            if (name.startsWith("java.")) return true;
+            if (!name.startsWith("dev.provingground.")) return false;
+            URL resource = getParent().getResource(name.replace('.', '/') + ".class");
+            return resource != null && resource.toString().contains(SUITE.replaceFirst("^file:", ""));
+        }
+
         @Override
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            if (name.startsWith("java.") || name.startsWith("dev.provingground.")) return super.loadClass(name, resolve);
+            if (shared(name)) return super.loadClass(name, resolve);
             synchronized (getClassLoadingLock(name)) {
                 Class<?> c = findLoadedClass(name);
                 if (c == null) {
@@ -155,7 +168,11 @@ public final class SubjectClassPath {
 
     /** The class path resolved for an artifact; a {@link SubjectException} when the build has not resolved it. */
     public static List<Path> artifactClassPath(Artifact a) {
-        Path file = classPathFile(artifactsDir(), a);
+        return artifactClassPath(artifactsDir(), a);
+    }
+
+    public static List<Path> artifactClassPath(Path artifactsDir, Artifact a) {
+        Path file = classPathFile(artifactsDir, a);
         if (!Files.isRegularFile(file)) {
             throw new SubjectException("artifact " + a + " has not been resolved (no " + file
                     + "): run through ./mvnw verify or proving-ground check, which resolve it from Maven Central");

@@ -24,24 +24,33 @@ public final class SubjectInput {
             problems.add("class path entry does not exist: " + missing);
         }
         if (!problems.isEmpty() || subjects == null || subjects.isBlank()) return problems;
-        ClassLoader loader = SubjectClassPath.loaderFor(entries);
         for (String name : Arrays.stream(subjects.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList()) {
-            problems.addAll(problemsOf(name, null, loader));
+            problems.addAll(problemsOf(name, null, entries, SubjectClassPath.artifactsDir()));
         }
         return problems;
+    }
+
+    /**
+     * Problems of one subject id against one contract (every contract when {@code contract} is null),
+     * its classes looked up on {@code classPath}, and for {@code Adapter@group:artifact:version} on
+     * {@code classPath} plus the artifact's class path resolved under {@code artifactsDir}.
+     */
+    public static List<String> problemsOf(String name, Contract<?, ?> contract, List<Path> classPath, Path artifactsDir) {
+        var artifact = SubjectId.artifact(name);
+        ClassLoader loader;
+        try {
+            loader = artifact.isPresent() ? SubjectClassPath.artifactLoader(classPath, artifactsDir, artifact.get())
+                    : SubjectClassPath.loaderFor(classPath);
+        } catch (SubjectException e) {
+            return List.of(e.getMessage());
+        }
+        return problemsOf(name, contract, loader);
     }
 
     /** Problems of one class against one contract, or against every contract when {@code contract} is null. */
     public static List<String> problemsOf(String name, Contract<?, ?> contract, ClassLoader loader) {
         String className = SubjectId.className(name);
         var artifact = SubjectId.artifact(name);
-        if (artifact.isPresent()) {
-            try {
-                loader = SubjectClassPath.loaderFor(artifact.get());
-            } catch (SubjectException e) {
-                return List.of(e.getMessage());
-            }
-        }
         Class<?> c;
         try {
             c = Class.forName(className, false, loader);
@@ -98,6 +107,19 @@ public final class SubjectInput {
         return e instanceof NoClassDefFoundError ? message.replace('/', '.') : e.toString();
     }
 
+    /** Problems of the built-in adapters over real artifacts, each in its artifact's class loader. */
+    static List<String> catalogProblems() {
+        List<String> problems = new ArrayList<>();
+        for (Contract<?, ?> c : Contracts.all()) {
+            for (CatalogEntry e : c.catalog()) {
+                if (e.upstream().isPresent()) {
+                    problems.addAll(problemsOf(e.id(), c, SubjectClassPath.entries(), SubjectClassPath.artifactsDir()));
+                }
+            }
+        }
+        return problems;
+    }
+
     /**
      * The real artifacts a run needs: those of the built-in catalog when no subjects are named,
      * else those the named subjects carry ({@code Adapter@group:artifact:version}).
@@ -141,6 +163,7 @@ public final class SubjectInput {
         List<String> problems = resolve(artifactsNeeded(subjects), adapters.isBlank() ? null : Path.of(adapters),
                 SubjectClassPath.artifactsDir());
         if (problems.isEmpty()) problems = problems(subjects, System.getProperty("pg.classpath", ""));
+        if (problems.isEmpty() && subjects.isBlank()) problems = catalogProblems();
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("proving-ground: " + p));
             System.exit(2);

@@ -43,10 +43,13 @@ class ProvingGroundTest {
             "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
             "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",
             "missing class path entry    | check counter --impl a.B --cp /no/such/acme.jar                             | proving-ground: class path entry does not exist: /no/such/acme.jar",
-            "unknown option              | check counter --impl a.B --fast                                             | proving-ground: unknown option '--fast' (options: --impl, --cp, --mode, --bench)",
+            "unknown option              | check counter --impl a.B --fast                                             | proving-ground: unknown option '--fast' (options: --impl, --cp, --artifact, --versions, --mode, --bench)",
             "bad mode                    | check counter --impl a.B --mode slow                                        | proving-ground: bad --mode 'slow' (quick or thorough)",
             "no impl                     | check counter                                                               | proving-ground: check needs --impl <class>: the class to check",
             "option without value        | check counter --impl                                                        | proving-ground: --impl needs a value",
+            "bad coordinates             | check refcount --impl a.B --artifact io.netty                                | proving-ground: bad Maven coordinates 'io.netty' (expected group:artifact:version)",
+            "versions without artifact   | check refcount --impl a.B --versions 1..2                                   | proving-ground: --versions needs --artifact group:artifact: the artifact whose versions to check",
+            "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
             "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check)",
     })
     void badInputGetsOneLineAndExitTwo(String what, String args, String expected) {
@@ -54,6 +57,22 @@ class ProvingGroundTest {
         assertEquals(2, r.exit(), what);
         assertEquals(expected.trim() + System.lineSeparator(), r.err(), what);
         assertEquals("", r.out(), what + ": nothing else printed, nothing run");
+    }
+
+    @Test
+    void anArtifactCentralDoesNotHaveIsOneLineBeforeAnythingRuns() {
+        Run r = run("check", "refcount", "--impl", "a.B", "--artifact", "io.netty:netty-common:0.0.1.NoSuch");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().startsWith("proving-ground: cannot resolve io.netty:netty-common:0.0.1.NoSuch from "), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void aSweepNamesTheFirstAndLastVersionOfEachVerdict() {
+        var versions = java.util.List.of("4.1.15", "4.1.16", "4.1.17", "4.1.18", "4.1.19", "4.1.20");
+        assertEquals("4.1.17 .. 4.1.20 (4)   [4 of 6 versions]", ProvingGround.runs(versions, java.util.List.of(2, 3, 4, 5)));
+        assertEquals("4.1.15 .. 4.1.16 (2), 4.1.19 (1)   [3 of 6 versions]", ProvingGround.runs(versions, java.util.List.of(0, 1, 4)));
     }
 
     @Test

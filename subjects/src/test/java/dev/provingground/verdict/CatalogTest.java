@@ -21,8 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The catalogs are well formed and every subject in them can be built the way engines build it. */
 class CatalogTest {
 
+    /** The suite's own subjects; the adapters over real artifacts are built in the upstream module's tests, once resolved. */
     static Stream<CatalogEntry> entries() {
-        return Contracts.all().stream().flatMap(c -> c.catalog().stream());
+        return Contracts.all().stream().flatMap(c -> c.catalog().stream()).filter(e -> e.upstream().isEmpty());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -65,8 +66,8 @@ class CatalogTest {
     @Test
     void catalogsListEachSubjectOnceAndNameTheStory() {
         for (Contract<?, ?> c : Contracts.all()) {
-            var seen = new HashSet<Class<?>>();
-            c.catalog().forEach(e -> assertTrue(seen.add(e.subject()), "listed twice: " + e.name()));
+            var seen = new HashSet<String>();
+            c.catalog().forEach(e -> assertTrue(seen.add(e.id()), "listed twice: " + e.name()));
             var roles = c.catalog().stream().map(CatalogEntry::role).toList();
             assertTrue(roles.contains(CatalogEntry.Role.BEFORE), c.name() + " has no before subject");
             assertTrue(roles.contains(CatalogEntry.Role.PR), c.name() + " has no PR subject");

@@ -1,0 +1,78 @@
+package dev.provingground.upstream;
+
+import dev.provingground.pool.ContextPool;
+import dev.provingground.pool.PoolContract;
+import dev.provingground.pool.PoolSetup;
+import dev.provingground.pool.Sink;
+import dev.provingground.refcount.CountingDeallocator;
+import dev.provingground.refcount.IllegalReferenceCountException;
+import dev.provingground.refcount.RefCountContract;
+import dev.provingground.refcount.RefCountSetup;
+import dev.provingground.refcount.RefCounted;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.SubjectClassPath;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The real-artifact rows, after the build resolved them: each adapter builds in its own version's
+ * class loader, drives that version's classes (from that version's jar, not another copy), and
+ * versions of one artifact load side by side.
+ */
+class UpstreamSubjectsTest {
+
+    static Stream<CatalogEntry> nettyReleases() {
+        return RefCountContract.CONTRACT.catalog().stream().filter(e -> e.upstream().isPresent());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("nettyReleases")
+    void eachNettyReleaseDrivesItsOwnClasses(CatalogEntry entry) throws Exception {
+        Class<?> adapter = entry.subject();
+        ClassLoader loader = adapter.getClassLoader();
+        Class<?> netty = Class.forName("io.netty.util.AbstractReferenceCounted", false, loader);
+        assertTrue(netty.getProtectionDomain().getCodeSource().getLocation().getPath()
+                        .endsWith("netty-common-" + entry.upstream().orElseThrow().version() + ".jar"),
+                netty.getProtectionDomain().getCodeSource().getLocation().toString());
+        assertTrue(SubjectClassPath.source(entry).contains("netty-common-" + entry.upstream().orElseThrow().version() + ".jar"),
+                SubjectClassPath.source(entry));
+
+        CountingDeallocator deallocations = new CountingDeallocator();
+        RefCounted ref = RefCountContract.CONTRACT.create(adapter, new RefCountSetup(deallocations));
+        ref.retain(2);
+        assertEquals(3, ref.refCnt());
+        assertTrue(ref.release(3));
+        assertEquals(1, deallocations.deallocations());
+        assertThrows(IllegalReferenceCountException.class, ref::retain, "Netty's exception, translated");
+        assertThrows(IllegalArgumentException.class, () -> ref.retain(0));
+    }
+
+    @Test
+    void twoVersionsOfOneArtifactLoadSideBySide() throws Exception {
+        List<CatalogEntry> releases = nettyReleases().toList();
+        Class<?> first = Class.forName("io.netty.util.AbstractReferenceCounted", false, releases.get(0).subject().getClassLoader());
+        Class<?> last = Class.forName("io.netty.util.AbstractReferenceCounted", false,
+                releases.get(releases.size() - 1).subject().getClassLoader());
+        assertNotSame(first, last);
+        assertNotSame(releases.get(0).subject(), releases.get(releases.size() - 1).subject(), "one adapter class per version");
+    }
+
+    @Test
+    void pennaPoolHasItsOwnSixteenSlots() {
+        CatalogEntry penna = PoolContract.CONTRACT.catalog().stream().filter(e -> e.upstream().isPresent()).findFirst().orElseThrow();
+        ContextPool pool = PoolContract.CONTRACT.create(penna.subject(), new PoolSetup(2, Sink.DISCARD));
+        assertEquals(16, pool.capacity(), "Penna's pool size, not the setup's 2");
+        try (var lease = pool.acquire()) {
+            lease.context().event(1, "hello");
+        }
+    }
+}
