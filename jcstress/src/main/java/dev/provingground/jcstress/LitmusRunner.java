@@ -177,7 +177,7 @@ public final class LitmusRunner {
      * test with the cause and the log's tail, never a verdict. Nothing for the caller to add: the
      * verdict step fails the build on an ERROR cell.
      */
-    private static List<String> errors(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
+    static List<String> errors(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
                                        long millis, String cause, Path log) throws Exception {
         List<String> lines = Files.exists(log) ? Files.readAllLines(log, java.nio.charset.StandardCharsets.ISO_8859_1) : List.of();
         String tail = String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
@@ -228,7 +228,7 @@ public final class LitmusRunner {
         }
     }
 
-    private static void recordTest(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String test,
+    static void recordTest(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String test,
                                    List<TestResult> results, long millis, Path dir) throws ClassNotFoundException {
         Aim aim = Class.forName(test).getAnnotation(Aim.class);
         String check = test.substring(test.lastIndexOf('.') + 1);

@@ -74,6 +74,12 @@ public final class LincheckCheck {
     public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, String check,
                                   Class<?> testClass, String method,
                                   Options<?, ?> options, Class<?> operations, Runnable installSubject) {
+        return run(RECORDER, contract, subject, check, testClass, method, options, operations, installSubject);
+    }
+
+    static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String check,
+                           Class<?> testClass, String method,
+                           Options<?, ?> options, Class<?> operations, Runnable installSubject) {
         Aim aim = Recorder.aimOf(testClass, method);
         long start = System.nanoTime();
         Outcome outcome;
@@ -100,7 +106,7 @@ public final class LincheckCheck {
         evidence += "\nreplay: " + replay(testClass, method, subject, options);
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-        return RECORDER.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+        return recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence);
     }
 
     /**

@@ -82,6 +82,11 @@ public final class PropertyCheck {
 
     private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
                                    Body body, boolean generated, String[] said) {
+        return run(RECORDER, contract, subject, testClass, method, body, generated, said);
+    }
+
+    static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
+                           String method, Body body, boolean generated, String[] said) {
         Aim aim = Recorder.aimOf(testClass, method);
         String check = kebab(method);
         long start = System.nanoTime();
@@ -103,7 +108,7 @@ public final class PropertyCheck {
                 evidence += "\n" + withoutDeepStack(String.valueOf(e.getMessage()));
                 long millis = (System.nanoTime() - start) / 1_000_000;
                 System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-                return RECORDER.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+                return recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence);
             }
             outcome = Outcome.FAILED;
             String message = String.valueOf(e.getMessage());
@@ -118,7 +123,7 @@ public final class PropertyCheck {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-        return RECORDER.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+        return recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence);
     }
 
     /**

@@ -1,0 +1,64 @@
+package dev.provingground.jcstress;
+
+import dev.provingground.refcount.CasRefCount;
+import dev.provingground.refcount.RefCountContract;
+import dev.provingground.refcount.RetainVsReleaseReleasedLitmus;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.Expected;
+import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.ResultStore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jcstress.infra.Status;
+import org.openjdk.jcstress.infra.collectors.TestResult;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A harness failure is never a verdict: a litmus test jcstress could not run on the subject (its
+ * state threw: a class that cannot load, a constructor that fails), and a jcstress JVM that died or
+ * hung without results, are ERROR with the cause and the replay command, never FAILED.
+ */
+class HarnessErrorTest {
+
+    @TempDir
+    Path dir;
+
+    private static final CatalogEntry SUBJECT =
+            new CatalogEntry(CasRefCount.class, CatalogEntry.Role.BEFORE, Expected.sound(), "a subject");
+    private static final String TEST = RetainVsReleaseReleasedLitmus.class.getName();
+
+    private List<CheckResult> results() {
+        return new ResultStore(dir.resolve("results")).readAll();
+    }
+
+    @Test
+    void aTestJcstressCouldNotRunIsAnError() throws Exception {
+        TestResult errored = new TestResult(Status.TEST_ERROR);
+        errored.addMessage("java.lang.NoClassDefFoundError: io/netty/util/IllegalReferenceCountException");
+        LitmusRunner.recordTest(new Recorder(new ResultStore(dir.resolve("results")), "jcstress"), RefCountContract.CONTRACT,
+                SUBJECT, TEST, List.of(errored), 10, dir);
+        CheckResult r = results().get(0);
+        assertEquals(CheckResult.Outcome.ERROR, r.outcome());
+        assertTrue(r.summary().startsWith("harness error, no verdict: jcstress could not run the test: TEST_ERROR"), r.summary());
+        assertTrue(r.evidence().contains("NoClassDefFoundError") && r.evidence().contains("replay: java -Dpg.subject="), r.evidence());
+    }
+
+    @Test
+    void aJcstressJvmThatDiedWithoutResultsIsAnErrorPerTest() throws Exception {
+        Path log = dir.resolve("jcstress.log");
+        Files.writeString(log, "... VM crash or System.exit called?\nProcess Exit Code: 3\n");
+        LitmusRunner.errors(new Recorder(new ResultStore(dir.resolve("results")), "jcstress"), RefCountContract.CONTRACT,
+                SUBJECT, List.of(TEST), 10, "the jcstress JVM exited 3 without results", log);
+        CheckResult r = results().get(0);
+        assertEquals(CheckResult.Outcome.ERROR, r.outcome());
+        assertEquals("harness error, no verdict: the jcstress JVM exited 3 without results", r.summary());
+        assertTrue(r.evidence().contains("Process Exit Code: 3"), r.evidence());
+    }
+}

@@ -1,0 +1,43 @@
+package dev.provingground.lincheck;
+
+import dev.provingground.refcount.RefCountContract;
+import dev.provingground.refcount.RefCountOperationsAccess;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.ResultStore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Two releases of one artifact model-checked in one JVM each get their own code. Lincheck caches
+ * instrumented bytecode by class name; without {@link LincheckClassNames} evicting it, the second
+ * netty-common loaded here ran the first one's instrumented code (4.1.17.Final's XADD passed model
+ * checking as the CAS loop of 4.1.16.Final). Order CAS, XADD, CAS: pass, fail, pass.
+ */
+class CrossVersionModelCheckingTest {
+
+    @TempDir
+    Path results;
+
+    @Test
+    void eachNettyReleaseIsModelCheckedOnItsOwnBytecode() {
+        List<CatalogEntry> releases = RefCountContract.CONTRACT.catalog().stream().filter(e -> e.upstream().isPresent()).toList();
+        CatalogEntry cas = releases.stream().filter(e -> e.upstream().get().version().equals("4.1.16.Final")).findFirst().orElseThrow();
+        CatalogEntry xadd = releases.stream().filter(e -> e.upstream().get().version().equals("4.1.17.Final")).findFirst().orElseThrow();
+        Recorder recorder = new Recorder(new ResultStore(results), "lincheck");
+        List<CheckResult.Outcome> outcomes = List.of(cas, xadd, cas).stream()
+                .map(subject -> LincheckCheck.run(recorder, RefCountContract.CONTRACT, subject, "model-checking-2-threads",
+                        RefCountOperationsAccess.testClass(), "modelChecking2Threads",
+                        LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountOperationsAccess.spec()),
+                        RefCountOperationsAccess.operations(), () -> RefCountOperationsAccess.install(subject.subject()))
+                        .outcome())
+                .toList();
+        assertEquals(List.of(CheckResult.Outcome.PASSED, CheckResult.Outcome.FAILED, CheckResult.Outcome.PASSED), outcomes);
+    }
+}
