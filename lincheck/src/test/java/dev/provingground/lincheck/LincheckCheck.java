@@ -81,13 +81,24 @@ public final class LincheckCheck {
                            Class<?> testClass, String method,
                            Options<?, ?> options, Class<?> operations, Runnable installSubject) {
         Aim aim = Recorder.aimOf(testClass, method);
+        if (LincheckChild.inChild()) LincheckChild.report(observe(subject, check, options, operations, installSubject));
+        LincheckChild.Seen seen = LincheckChild.needsOwnJvm(subject)
+                ? LincheckChild.observe(subject, check, testClass, method)
+                : observe(subject, check, options, operations, installSubject);
+        String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);
+        System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
+        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence);
+    }
+
+    /** Runs the check in this JVM: Lincheck's linearizability failure is FAILED, its own bug and anything else thrown an ERROR. */
+    private static LincheckChild.Seen observe(CatalogEntry subject, String check, Options<?, ?> options,
+                                              Class<?> operations, Runnable installSubject) {
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
         String evidence;
         try {
             installSubject.run();
-            LincheckClassNames.register(subject);
             options.check(operations);
             outcome = Outcome.PASSED;
             summary = "no non-linearizable history found";
@@ -103,10 +114,7 @@ public final class LincheckCheck {
             summary = "harness error, no verdict: " + e;
             evidence = stackTrace(e);
         }
-        evidence += "\nreplay: " + replay(testClass, method, subject, options);
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-        return recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+        return new LincheckChild.Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
     }
 
     /**

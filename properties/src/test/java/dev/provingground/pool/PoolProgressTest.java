@@ -1,6 +1,6 @@
 package dev.provingground.pool;
 
-import dev.provingground.properties.ChildJvm;
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;

@@ -1,6 +1,6 @@
 package dev.provingground.pool;
 
-import dev.provingground.properties.ChildJvm;
+import dev.provingground.verdict.ChildJvm;
 
 import java.util.ArrayList;
 import java.util.List;

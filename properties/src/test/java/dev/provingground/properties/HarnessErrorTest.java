@@ -6,6 +6,7 @@ import dev.provingground.refcount.XaddRefCount;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Expected;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;

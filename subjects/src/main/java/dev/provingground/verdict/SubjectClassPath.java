@@ -69,12 +69,13 @@ public final class SubjectClassPath {
 
     public static ClassLoader loaderFor(List<Path> entries) {
         ClassLoader parent = SubjectClassPath.class.getClassLoader();
-        if (entries.isEmpty()) return parent;
+        if (entries.isEmpty() || onClassPath()) return parent;
         return new URLClassLoader("pg-subjects", urls(entries), parent);
     }
 
     /** The class loader of one artifact version: {@code pg.classpath}, then the artifact's resolved class path. */
     public static ClassLoader loaderFor(Artifact artifact) {
+        if (onClassPath()) return SubjectClassPath.class.getClassLoader();
         return ARTIFACT_LOADERS.computeIfAbsent(artifact, a -> artifactLoader(entries(), artifactsDir(), a));
     }
 
@@ -121,6 +122,28 @@ public final class SubjectClassPath {
                 return c;
             }
         }
+    }
+
+    /**
+     * In a JVM started for one subject with {@link #classPathOf} ahead of its class path
+     * ({@code -D}{@value #ON_CLASS_PATH}{@code =true}): subjects load from the application class
+     * loader, as ordinary classes.
+     */
+    public static boolean onClassPath() {
+        return Boolean.getBoolean(ON_CLASS_PATH);
+    }
+
+    public static final String ON_CLASS_PATH = "pg.subjects.onClassPath";
+
+    /**
+     * The entries a JVM started for this subject needs ahead of the suite's class path so the subject
+     * loads as an ordinary class there: {@code pg.classpath}, then an artifact's resolved class path;
+     * empty for a subject on the suite's own class path.
+     */
+    public static List<Path> classPathOf(CatalogEntry entry) {
+        List<Path> all = new ArrayList<>(entries());
+        entry.upstream().ifPresent(a -> all.addAll(artifactClassPath(a)));
+        return all;
     }
 
     /** The subject's class, loaded once per id from its own loader. */

@@ -1,6 +1,6 @@
 package dev.provingground.vthreads.pinning;
 
-import dev.provingground.properties.ChildJvm;
+import dev.provingground.verdict.ChildJvm;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingStream;

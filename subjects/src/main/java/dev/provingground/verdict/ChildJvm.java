@@ -1,6 +1,5 @@
-package dev.provingground.properties;
+package dev.provingground.verdict;
 
-import dev.provingground.verdict.SubjectClassPath;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -52,6 +51,15 @@ public final class ChildJvm {
 
     /** Runs {@code main} with the flags and arguments; an IllegalStateException if it outlives {@code limitSeconds}. */
     public static Ended run(Class<?> main, List<String> flags, List<String> args, long limitSeconds) throws Exception {
+        return run(main, List.of(), flags, args, limitSeconds);
+    }
+
+    /**
+     * Runs {@code main} with {@code classPathFirst} ahead of this JVM's class path (a subject's jars,
+     * which then load as ordinary classes of the application class loader).
+     */
+    public static Ended run(Class<?> main, List<Path> classPathFirst, List<String> flags, List<String> args,
+                            long limitSeconds) throws Exception {
         Path dir = Path.of("target", "pg-child", main.getSimpleName() + "-" + ProcessHandle.current().pid() + "-"
                 + RUNS.incrementAndGet()).toAbsolutePath();
         Files.createDirectories(dir);
@@ -59,7 +67,7 @@ public final class ChildJvm {
         Path output = dir.resolve("output.log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "-D" + RESULT + "=" + result));
+                "-cp", classPath(classPathFirst), "-D" + RESULT + "=" + result));
         command.addAll(SubjectClassPath.childJvmFlags());
         command.addAll(flags);
         command.add(main.getName());
@@ -74,6 +82,13 @@ public final class ChildJvm {
         List<String> lines = Files.exists(result) ? Files.readAllLines(result, StandardCharsets.UTF_8) : List.of();
         boolean complete = !lines.isEmpty() && lines.get(lines.size() - 1).equals("END");
         return new Ended(process.exitValue(), complete ? lines.subList(0, lines.size() - 1) : lines, complete, tail(output));
+    }
+
+    private static String classPath(List<Path> first) {
+        List<String> entries = new ArrayList<>();
+        first.forEach(p -> entries.add(p.toAbsolutePath().toString()));
+        entries.add(System.getProperty("java.class.path"));
+        return String.join(java.io.File.pathSeparator, entries);
     }
 
     /** In the child: one line of the result. */
