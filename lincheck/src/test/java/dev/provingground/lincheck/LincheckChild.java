@@ -5,6 +5,7 @@ import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
+import dev.provingground.verdict.Selection;
 import dev.provingground.verdict.SubjectClassPath;
 
 import java.lang.management.ManagementFactory;
@@ -87,31 +88,33 @@ public final class LincheckChild {
     }
 
     /** Arguments: the test class, its method taking a {@link CatalogEntry}, the subject's id. */
-    public static void main(String[] args) throws Exception {
-        if (args.length != 3) {
-            System.err.println("usage: LincheckChild <test class> <method> <subject id>");
-            System.exit(2);
-        }
-        CatalogEntry subject = entry(args[2]).orElseThrow(() -> new IllegalArgumentException("no catalog entry " + args[2]));
-        Class<?> testClass = Class.forName(args[0]);
-        Method method = testClass.getDeclaredMethod(args[1], CatalogEntry.class);
-        Constructor<?> constructor = testClass.getDeclaredConstructor();
-        constructor.setAccessible(true);
-        method.setAccessible(true);
+    public static void main(String[] args) {
         try {
-            method.invoke(constructor.newInstance(), subject);
-        } catch (InvocationTargetException e) {
-            e.getCause().printStackTrace();
+            if (args.length != 3) throw new IllegalArgumentException("usage: LincheckChild <test class> <method> <subject id>");
+            CatalogEntry subject = entry(args[2]).orElseThrow(() -> new IllegalArgumentException(
+                    "no subject " + args[2] + " in any contract's catalog or -Dpg.subjects"));
+            Class<?> testClass = Class.forName(args[0]);
+            Method method = testClass.getDeclaredMethod(args[1], CatalogEntry.class);
+            Constructor<?> constructor = testClass.getDeclaredConstructor();
+            constructor.setAccessible(true);
+            method.setAccessible(true);
+            method.invoke(constructor.newInstance(), subject); // LincheckCheck.run reports and halts
+            throw new IllegalStateException(args[0] + "." + args[1] + " returned without running a Lincheck check");
+        } catch (Throwable e) {
+            Throwable cause = e instanceof InvocationTargetException t ? t.getCause() : e;
+            var trace = new java.io.StringWriter();
+            cause.printStackTrace(new java.io.PrintWriter(trace));
+            report(new Seen(Outcome.ERROR, 0, "harness error in the check's own JVM, no verdict: " + cause, trace.toString()));
         }
-        ChildJvm.end(0); // LincheckCheck.run halts before this: reaching it means no result
     }
 
+    /** The subject as this JVM's selection has it (a reviewer's class named by {@code pg.subjects}), or a catalog row. */
     private static Optional<CatalogEntry> entry(String id) {
         for (Contract<?, ?> contract : Contracts.all()) {
-            Optional<CatalogEntry> e = contract.entry(id);
+            Optional<CatalogEntry> e = Selection.subjects(contract).stream().filter(s -> s.id().equals(id)).findFirst();
             if (e.isPresent()) return e;
         }
-        return Optional.empty();
+        return Contracts.all().stream().flatMap(c -> c.entry(id).stream()).findFirst();
     }
 
     /** This JVM's options (the build's argLine, without a debugger) and every {@code pg.*} property, plus the child's own. */

@@ -43,9 +43,9 @@ public final class RefCountContract {
                     real("4.1.31.Final", PR, broken(RELEASED_STAYS_RELEASED, LEGAL_CALLS_SUCCEED, DEALLOCATES_ONCE_AT_ZERO),
                             "real Netty, last XADD-with-rollback release"),
                     real("4.1.32.Final", REPAIRED, broken(LEGAL_CALLS_SUCCEED, AGREES_WITH_CAS),
-                            "real Netty, even/odd inline (PR #8583, fixes #8563); F2 and F3 on the real code"),
+                            "real Netty, even/odd inline (PR #8583, fixes #8563); F2 on the real code"),
                     real("4.1.35.Final", REPAIRED, broken(LEGAL_CALLS_SUCCEED, AGREES_WITH_CAS),
-                            "real Netty, even/odd moved to ReferenceCountUpdater; F2 and F3 on the real code"),
+                            "real Netty, even/odd moved to ReferenceCountUpdater; F2 on the real code"),
                     real("4.2.20.Final", REPAIRED, broken(LEGAL_CALLS_SUCCEED, AGREES_WITH_CAS),
                             "real Netty, newest 4.2: the RefCnt field; F2 and F3 on the real code")));
 
