@@ -169,7 +169,7 @@ public final class LincheckCheck {
                 + counts.iterations() + " x " + counts.invocations() + ")";
     }
 
-    private static String stackTrace(Throwable e) {
+    static String stackTrace(Throwable e) {
         var w = new java.io.StringWriter();
         e.printStackTrace(new java.io.PrintWriter(w));
         return w.toString();

@@ -51,7 +51,6 @@ public final class LincheckChild {
 
     /** Whether this subject's classes are outside the suite's class path, so its check needs a JVM of its own. */
     static boolean needsOwnJvm(CatalogEntry subject) {
-        if (inChild()) return false;
         if (subject.upstream().isPresent()) return true;
         try {
             return subject.subject().getClassLoader() != LincheckChild.class.getClassLoader();
@@ -102,9 +101,8 @@ public final class LincheckChild {
             throw new IllegalStateException(args[0] + "." + args[1] + " returned without running a Lincheck check");
         } catch (Throwable e) {
             Throwable cause = e instanceof InvocationTargetException t ? t.getCause() : e;
-            var trace = new java.io.StringWriter();
-            cause.printStackTrace(new java.io.PrintWriter(trace));
-            report(new Seen(Outcome.ERROR, 0, "harness error in the check's own JVM, no verdict: " + cause, trace.toString()));
+            report(new Seen(Outcome.ERROR, 0, "harness error in the check's own JVM, no verdict: " + cause,
+                    LincheckCheck.stackTrace(cause)));
         }
     }
 
