@@ -3,14 +3,17 @@ package dev.provingground.jcstress;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
+import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.Selection;
 import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
 import dev.provingground.verdict.SubjectId;
+import dev.provingground.verdict.Stuck;
 import org.openjdk.jcstress.infra.Status;
 import org.openjdk.jcstress.infra.collectors.DiskReadCollector;
 import org.openjdk.jcstress.infra.collectors.InProcessCollector;
@@ -47,8 +50,13 @@ import java.util.stream.Stream;
  */
 public final class LitmusRunner {
 
-    /** A subject whose litmus run hangs (a livelocked subject) is stopped after this, and reported. */
-    private static final long CHILD_TIMEOUT_MINUTES = Long.getLong("pg.jcstress.timeoutMinutes", 15);
+    /**
+     * The bound of one litmus test on one subject: a run of n tests is killed after n times this, its
+     * forks' threads dumped first, and each test without a result is said to have HUNG or SPUN. jcstress
+     * bounds a test's measured iterations itself, but not the sanity check it runs first: an actor that
+     * never returns there keeps jcstress waiting for ever.
+     */
+    private static final long TEST_BOUND_SECONDS = Long.getLong("pg.jcstress.testBoundSeconds", 120);
 
     /** Contracts with nothing for jcstress to race, and why; any other contract without litmus tests is a harness error. */
     private static final Map<String, String> WITHOUT_LITMUS = Map.of("pinning",
@@ -107,16 +115,30 @@ public final class LitmusRunner {
             if (reason.isPresent()) {
                 String check = test.substring(test.lastIndexOf('.') + 1);
                 recorder.notApplicable(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), reason.get());
-                System.out.printf("  %-28s %-7s %s%n", check, "n/a", reason.get());
+                System.out.printf("  %-28s %-11s %s%n", check, "n/a", reason.get());
             } else {
                 tests.add(test);
             }
         }
         if (tests.isEmpty()) return List.of();
-        // One child JVM per subject: jcstress keeps its VM configurations in static lists, so a second
+        // A reviewer's class runs one jcstress per litmus test, so a hang costs that test's bound and
+        // the other tests are still judged; the catalog's subjects run all their tests in one jcstress.
+        if (!OwnJvmCheck.untrusted(subject)) return runTests(recorder, contract, subject, tests, baseArgs, "");
+        List<String> problems = new ArrayList<>();
+        for (String test : tests) {
+            problems.addAll(runTests(recorder, contract, subject, List.of(test), baseArgs,
+                    test.substring(test.lastIndexOf('.') + 1)));
+        }
+        return problems;
+    }
+
+    /** One jcstress run (a child JVM) of these tests on one subject, bounded by {@link #TEST_BOUND_SECONDS} per test. */
+    private static List<String> runTests(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject,
+                                         List<String> tests, List<String> baseArgs, String runName) throws Exception {
+        // One child JVM per run: jcstress keeps its VM configurations in static lists, so a second
         // run in the same JVM would also rerun the first subject's forks. The child's forks inherit
         // its -Dpg.subject.
-        Path dir = Path.of("jcstress-runs", contract.name(), SubjectId.fileName(subject.id())).toAbsolutePath();
+        Path dir = Path.of("jcstress-runs", contract.name(), SubjectId.fileName(subject.id()), runName).toAbsolutePath();
         deleteRecursively(dir);
         Files.createDirectories(dir);
         List<String> command = new ArrayList<>(List.of(
@@ -131,14 +153,19 @@ public final class LitmusRunner {
         long start = System.nanoTime();
         Process child = new ProcessBuilder(command).directory(dir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!child.waitFor(CHILD_TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+        long bound = TEST_BOUND_SECONDS * tests.size();
+        if (!child.waitFor(bound, TimeUnit.SECONDS)) {
+            StringBuilder dumps = new StringBuilder();
+            child.descendants().forEach(fork -> dumps.append(ChildJvm.threadDump(fork)).append('\n'));
             child.descendants().forEach(ProcessHandle::destroyForcibly);
-            child.destroyForcibly();
-            return errors(recorder, contract, subject, tests, CHILD_TIMEOUT_MINUTES * 60_000,
-                    "jcstress did not finish within " + CHILD_TIMEOUT_MINUTES + " minutes and was killed", log);
+            child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            Stuck stuck = Stuck.fromDump(dumps.toString());
+            return misbehaved(recorder, contract, subject, tests, bound * 1000, stuck.outcome(),
+                    stuck.cause(bound) + " (pg.jcstress.testBoundSeconds " + TEST_BOUND_SECONDS + " per test); jcstress was killed",
+                    "every thread of the jcstress forks at the bound:\n\n" + stuck.dump(), log);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        String output = Files.readString(log);
+        String output = Files.readString(log, java.nio.charset.StandardCharsets.ISO_8859_1);
         if (output.contains("FATAL: No matching tests")) {
             return List.of("jcstress matched no test for " + subject.id() + " (log: " + log + ")");
         }
@@ -146,7 +173,7 @@ public final class LitmusRunner {
         try (Stream<Path> files = Files.list(dir)) {
             blob = files.filter(f -> f.getFileName().toString().startsWith("jcstress-results-")).findFirst().orElse(null);
         }
-        if (blob == null) {
+        if (blob == null || Files.size(blob) == 0) {
             return errors(recorder, contract, subject, tests, millis,
                     "the jcstress JVM exited " + child.exitValue() + " without results", log);
         }
@@ -172,6 +199,19 @@ public final class LitmusRunner {
         return problems;
     }
 
+    /** Tests the subject kept from finishing (it hung or spun): the named outcome, the cause, the threads. */
+    static List<String> misbehaved(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
+                                   long millis, Outcome outcome, String cause, String threads, Path log) throws Exception {
+        for (String test : tests) {
+            String check = test.substring(test.lastIndexOf('.') + 1);
+            recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), outcome, millis, cause,
+                    "jcstress " + test + " on " + subject.id() + ": " + cause + "\nlog: " + log + "\nreplay: "
+                            + replay(subject, test) + "\n\n" + threads);
+            System.out.printf("  %-28s %-11s %s%n", check, outcome, cause);
+        }
+        return List.of();
+    }
+
     /**
      * A run that could not judge these tests (its JVM died, hung, or left no result): an ERROR per
      * test with the cause and the log's tail, never a verdict. Nothing for the caller to add: the
@@ -187,9 +227,29 @@ public final class LitmusRunner {
                     "harness error, no verdict: " + cause,
                     "jcstress " + test + " on " + subject.id() + ": " + cause + "\nlog: " + log + "\nreplay: "
                             + replay(subject, test) + "\n\n" + tail);
-            System.out.printf("  %-28s %-7s %s%n", check, Outcome.ERROR, cause);
+            System.out.printf("  %-28s %-11s %s%n", check, Outcome.ERROR, cause);
         }
         return List.of();
+    }
+
+    /**
+     * What a fork's failure says about the subject: it exhausted the heap, or exited the JVM (the
+     * fork's exit hook names the frame, see {@link LitmusSubject}); otherwise the harness failed.
+     */
+    static Outcome misbehaviour(String messages) {
+        if (messages.contains("java.lang.OutOfMemoryError: Java heap space")) return Outcome.OUT_OF_HEAP;
+        if (messages.contains(LitmusSubject.EXIT_FRAME)) return Outcome.EXITED;
+        return Outcome.ERROR;
+    }
+
+    private static String exitStatus(String messages) {
+        var m = Pattern.compile("error code (\\d+)").matcher(messages);
+        return m.find() ? " with status " + m.group(1) : "";
+    }
+
+    private static String exitFrame(String messages) {
+        String line = messages.lines().filter(l -> l.contains(LitmusSubject.EXIT_FRAME)).findFirst().orElse("");
+        return line.substring(line.indexOf(LitmusSubject.EXIT_FRAME) + LitmusSubject.EXIT_FRAME.length()).strip();
     }
 
     /** The command that reruns one litmus test on one subject, with the class paths the subject needs. */
@@ -238,7 +298,10 @@ public final class LitmusRunner {
         List<String> errors = new ArrayList<>();
         for (TestResult r : results) {
             if (r.status() != Status.NORMAL) {
-                errors.add(r.status() + ": " + String.join("\n", r.getMessages()));
+                List<String> vmOutput = new ArrayList<>(r.getVmErr());
+                vmOutput.addAll(r.getVmOut());
+                errors.add(r.status() + ": " + String.join("\n", r.getMessages())
+                        + (vmOutput.isEmpty() ? "" : "\nthe fork's output:\n" + String.join("\n", vmOutput)));
                 continue;
             }
             if (merged == null) {
@@ -254,9 +317,16 @@ public final class LitmusRunner {
         evidence.append("replay: ").append(replay(subject, test)).append("\n\n");
         if (!errors.isEmpty()) {
             evidence.append(String.join("\n\n", errors));
-            CheckResult r = recorder.record(contract, subject, check, aim, Outcome.ERROR, millis,
-                    "harness error, no verdict: jcstress could not run the test: " + errors.get(0).lines().findFirst().orElse(""), evidence.toString());
-            System.out.printf("  %-28s %-7s %s%n", check, r.outcome(), r.summary());
+            String all = String.join("\n", errors);
+            Outcome outcome = misbehaviour(all);
+            String summary = switch (outcome) {
+                case OUT_OF_HEAP -> outcome.words + " in a jcstress fork: " + all.lines()
+                        .filter(l -> l.contains("OutOfMemoryError")).findFirst().orElse("").strip();
+                case EXITED -> outcome.words + exitStatus(all) + " (a jcstress fork) from " + exitFrame(all);
+                default -> "harness error, no verdict: jcstress could not run the test: " + errors.get(0).lines().findFirst().orElse("");
+            };
+            CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString());
+            System.out.printf("  %-28s %-11s %s%n", check, r.outcome(), r.summary());
             return;
         }
         TestGrading grading = merged.grading();
@@ -273,6 +343,6 @@ public final class LitmusRunner {
                 ? String.format("%,d samples, no forbidden outcome", merged.getTotalCount())
                 : "forbidden outcome " + String.join("; ", forbiddenSeen);
         CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString());
-        System.out.printf("  %-28s %-7s %s%n", check, r.outcome(), summary);
+        System.out.printf("  %-28s %-11s %s%n", check, r.outcome(), summary);
     }
 }

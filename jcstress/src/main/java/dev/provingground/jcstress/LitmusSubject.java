@@ -1,6 +1,8 @@
 package dev.provingground.jcstress;
 
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Stuck;
 
 /**
  * The subject under test in a jcstress fork: the subject id named by {@code -Dpg.subject} (a class, or
@@ -11,6 +13,15 @@ public final class LitmusSubject {
 
     private static final String NAME = System.getProperty("pg.subject");
     private static volatile Class<?> subject;
+
+    /** Printed by a fork that something exits, followed by the frame that called System.exit. */
+    static final String EXIT_FRAME = "pg.exit-frame: ";
+
+    static {
+        // jcstress reports a fork that ends early with its output: this line says who ended it.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> ChildJvm.exitCaller()
+                .filter(Stuck::isSubjectFrame).ifPresent(frame -> System.err.println(EXIT_FRAME + frame)), "pg-exit-watch"));
+    }
 
     private LitmusSubject() {
     }

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Two releases of one artifact model-checked one after the other each get their own code. Lincheck
  * caches instrumented bytecode by class name: in one JVM, the second netty-common ran the first one's
  * instrumented code (4.1.17.Final's XADD passed model checking as the CAS loop of 4.1.16.Final,
- * finding F11). {@link LincheckChild} gives each release's check a JVM of its own. Order CAS, XADD,
+ * finding F11). {@link dev.provingground.verdict.OwnJvmCheck} gives each release's check a JVM of its own. Order CAS, XADD,
  * CAS: pass, fail, pass. A test of the suite, not of a subject: skipped inside a reviewer's check
  * ({@code -Dpg.it.skip}).
  */

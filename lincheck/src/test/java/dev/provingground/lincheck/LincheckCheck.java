@@ -5,6 +5,8 @@ import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.OwnJvmCheck;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
 import org.jetbrains.lincheck.LincheckAssertionError;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
@@ -22,12 +24,26 @@ import java.util.stream.Collectors;
  * the harness. Neither fails the JUnit test: the verdict step judges.
  *
  * <p>The options live here, in one place, read from the build's {@code pg.lincheck.*} properties.
+ *
+ * <p>A subject that is not on the suite's class path (a real artifact's release, a reviewer's jar),
+ * or that the run does not trust (a reviewer's class), is checked in a JVM of its own
+ * ({@link OwnJvmCheck}), bounded by {@code pg.lincheck.boundSeconds}. Why not in this JVM, in the
+ * subject's own class loader: Lincheck 3.7 looks up the classes of the objects it instruments by
+ * name from its own loader ({@code ClassCache}: a class of another loader is "Wow! You've caught a
+ * bug in Lincheck"), caches the bytecode it instruments by class name (two netty releases in one
+ * JVM: the second ran the first one's code, a false pass, finding F11), and re-instruments every
+ * class loaded so far at each check (six netty releases made the Lincheck module run for 1 h 46 min
+ * and print 8,407 failed retransformations). In a JVM of its own, a release is one set of ordinary
+ * classes, instrumented from its own bytes; and a subject that exits the JVM or exhausts its heap
+ * costs one cell, said as what it was.
  */
 public final class LincheckCheck {
 
     private static final Recorder RECORDER = Recorder.forEngine("lincheck");
     private static final Counts STRESS = Counts.read("pg.lincheck.", 30, 2000);
     private static final Counts MODEL_CHECKING = Counts.read("pg.lincheck.mc.", 40, 400);
+    /** The bound of one check in a JVM of its own; Lincheck's own hang detection fires well before it. */
+    private static final long BOUND_SECONDS = Long.getLong("pg.lincheck.boundSeconds", 300);
 
     /** A mode's iterations and invocations per iteration, and the prefix of the properties they come from. */
     private record Counts(String prefix, int iterations, int invocations) {
@@ -63,7 +79,7 @@ public final class LincheckCheck {
     /** Records that this check cannot reach the subject, and why (nothing is claimed either way). */
     public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, String check,
                                             Class<?> testClass, String method, String reason) {
-        System.out.printf("lincheck %-24s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
+        System.out.printf("lincheck %-24s %-32s %-11s %s%n", check, subject.name(), "n/a", reason);
         return RECORDER.notApplicable(contract, subject, check, Recorder.aimOf(testClass, method), reason);
     }
 
@@ -81,17 +97,17 @@ public final class LincheckCheck {
                            Class<?> testClass, String method,
                            Options<?, ?> options, Class<?> operations, Runnable installSubject) {
         Aim aim = Recorder.aimOf(testClass, method);
-        if (LincheckChild.inChild()) LincheckChild.report(observe(subject, check, options, operations, installSubject));
-        LincheckChild.Seen seen = LincheckChild.needsOwnJvm(subject)
-                ? LincheckChild.observe(subject, check, testClass, method)
+        if (OwnJvmCheck.inChild()) OwnJvmCheck.report(observe(subject, check, options, operations, installSubject));
+        Seen seen = OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject)
+                ? OwnJvmCheck.observe(subject, check, testClass, method, BOUND_SECONDS)
                 : observe(subject, check, options, operations, installSubject);
         String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);
-        System.out.printf("lincheck %-24s %-32s %-7s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
+        System.out.printf("lincheck %-24s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
         return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence);
     }
 
     /** Runs the check in this JVM: Lincheck's linearizability failure is FAILED, its own bug and anything else thrown an ERROR. */
-    private static LincheckChild.Seen observe(CatalogEntry subject, String check, Options<?, ?> options,
+    private static Seen observe(CatalogEntry subject, String check, Options<?, ?> options,
                                               Class<?> operations, Runnable installSubject) {
         long start = System.nanoTime();
         Outcome outcome;
@@ -106,15 +122,17 @@ public final class LincheckCheck {
         } catch (LincheckAssertionError e) {
             String message = String.valueOf(e.getMessage());
             String internal = internalError(message);
-            outcome = internal == null ? Outcome.FAILED : Outcome.ERROR;
-            summary = internal == null ? summarize(message) : "Lincheck failed inside itself, no verdict: " + internal;
+            boolean hung = hung(message);
+            outcome = internal != null ? Outcome.ERROR : hung ? Outcome.HUNG : Outcome.FAILED;
+            summary = internal != null ? "Lincheck failed inside itself, no verdict: " + internal
+                    : hung ? Outcome.HUNG.words + ", by Lincheck's hang detection: " + summarize(message) : summarize(message);
             evidence = "Lincheck " + check + " on " + subject.id() + ": " + describe(options) + "\n\n" + message;
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
             summary = "harness error, no verdict: " + e;
             evidence = stackTrace(e);
         }
-        return new LincheckChild.Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
+        return new Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
     }
 
     /**
@@ -127,6 +145,15 @@ public final class LincheckCheck {
         return message.lines().map(String::strip)
                 .filter(l -> l.matches("^([\\w$]+\\.)+[\\w$]*(Exception|Error)\\b.*"))
                 .findFirst().orElse("an internal Lincheck exception (see the evidence)");
+    }
+
+    /**
+     * Lincheck's "The execution has hung" (a thread that never returns, in stress; a deadlock or a
+     * livelock, in model checking): the subject hung, which fails a check only when the catalog says
+     * the subject breaks a property the check is aimed at.
+     */
+    static boolean hung(String message) {
+        return message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =");
     }
 
     /**
@@ -170,8 +197,6 @@ public final class LincheckCheck {
     }
 
     static String stackTrace(Throwable e) {
-        var w = new java.io.StringWriter();
-        e.printStackTrace(new java.io.PrintWriter(w));
-        return w.toString();
+        return OwnJvmCheck.stackTrace(e);
     }
 }

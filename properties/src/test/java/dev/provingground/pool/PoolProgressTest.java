@@ -68,6 +68,7 @@ class PoolProgressTest {
         ChildJvm.Ended ended = ChildJvm.run(PoolScenario.class, flags, List.of(scenario, subject.id()),
                 CHILD_LIMIT_SECONDS);
         String on = carriers == null ? "platform threads" : carriers + " carrier(s)";
+        ended.orMisbehaved("scenario " + scenario + " (" + on + ")");
         String result = ended.resultText();
         if (ended.complete() && ended.exit() == 1) {
             fail(scenario + " (" + on + "): " + result.substring(result.indexOf("FAILED: ") + "FAILED: ".length()));

@@ -5,7 +5,11 @@ import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Misbehaved;
+import dev.provingground.verdict.OwnJvmCheck;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.Stuck;
 import org.quicktheories.QuickTheory;
 
 import java.util.Arrays;
@@ -76,7 +80,8 @@ public final class PropertyCheck {
     public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
                                             String method, String reason) {
         String check = kebab(method);
-        System.out.printf("properties %-40s %-32s %-7s %s%n", check, subject.name(), "n/a", reason);
+        if (OwnJvmCheck.inChild()) OwnJvmCheck.report(new Seen(Outcome.NOT_APPLICABLE, 0, reason, reason));
+        System.out.printf("properties %-40s %-32s %-11s %s%n", check, subject.name(), "n/a", reason);
         return RECORDER.notApplicable(contract, subject, check, Recorder.aimOf(testClass, method), reason);
     }
 
@@ -89,6 +94,18 @@ public final class PropertyCheck {
                            String method, Body body, boolean generated, String[] said) {
         Aim aim = Recorder.aimOf(testClass, method);
         String check = kebab(method);
+        if (OwnJvmCheck.inChild()) OwnJvmCheck.report(observe(subject, testClass, method, body, generated, said));
+        // A reviewer's class may exit the JVM or exhaust its heap: each of its checks gets a JVM of its own.
+        Seen seen = OwnJvmCheck.untrusted(subject)
+                ? OwnJvmCheck.observe(subject, check, testClass, method, boundSeconds() + 60)
+                : observe(subject, testClass, method, body, generated, said);
+        System.out.printf("properties %-40s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
+        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence());
+    }
+
+    private static Seen observe(CatalogEntry subject, Class<?> testClass, String method, Body body, boolean generated,
+                                String[] said) {
+        String check = kebab(method);
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
@@ -97,33 +114,49 @@ public final class PropertyCheck {
                 : "scenario " + check + " on " + subject.id() + "; ")
                 + "replay: " + replay(testClass, method, subject, generated) + "\n";
         try {
-            bounded(body, check, subject);
-            outcome = Outcome.PASSED;
-            summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";
+            Stuck stuck = bounded(body, check);
+            if (stuck != null) {
+                outcome = stuck.outcome();
+                summary = stuck.cause(boundSeconds());
+                evidence += "\n" + check + " on " + subject.name() + " did not finish within " + boundSeconds()
+                        + " s (pg.properties.boundSeconds); every thread at the bound:\n\n" + stuck.dump();
+            } else {
+                outcome = Outcome.PASSED;
+                summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";
+            }
+        } catch (Misbehaved e) {
+            outcome = e.outcome();
+            summary = e.getMessage();
+            evidence += "\n" + e.evidence();
         } catch (AssertionError e) {
             Throwable harness = harnessCause(e);
+            String message = String.valueOf(e.getMessage());
             if (harness != null) {
                 outcome = Outcome.ERROR;
                 summary = "harness error, no verdict: " + harness;
-                evidence += "\n" + withoutDeepStack(String.valueOf(e.getMessage()));
-                long millis = (System.nanoTime() - start) / 1_000_000;
-                System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-                return recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+            } else {
+                outcome = Outcome.FAILED;
+                summary = generated ? "falsified (seed " + SEED + "): " + smallest(message) + thrownBy(e) : headline(message);
             }
-            outcome = Outcome.FAILED;
-            String message = String.valueOf(e.getMessage());
-            summary = generated ? "falsified (seed " + SEED + "): " + smallest(message) : headline(message);
             evidence += "\n" + withoutDeepStack(message);
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
             summary = "harness error, no verdict: " + e;
-            var w = new java.io.StringWriter();
-            e.printStackTrace(new java.io.PrintWriter(w));
-            evidence += "\n" + w;
+            evidence += "\n" + OwnJvmCheck.stackTrace(e);
         }
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        System.out.printf("properties %-40s %-32s %-7s %,6d ms  %s%n", check, subject.name(), outcome, millis, summary);
-        return recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence);
+        return new Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
+    }
+
+    /**
+     * QuickTheories' report of a property that threw ("Cause was :-" and the exception): the exception,
+     * named in the one line; empty when the property failed an assertion.
+     */
+    static String thrownBy(AssertionError e) {
+        List<String> lines = String.valueOf(e.getMessage()).lines().map(String::strip).toList();
+        int at = lines.indexOf("Cause was :-");
+        if (at < 0 || at + 1 >= lines.size()) return "";
+        String cause = lines.get(at + 1);
+        return cause.startsWith("java.lang.AssertionError") || cause.startsWith("org.opentest4j.") ? "" : " threw " + cause;
     }
 
     /**
@@ -159,25 +192,25 @@ public final class PropertyCheck {
                 : Recorder.rerunCommand(testClass, method, subject);
     }
 
+    /** {@code pg.properties.boundSeconds} (default 120): the bound of one property or scenario. */
+    static long boundSeconds() {
+        return Long.getLong("pg.properties.boundSeconds", 120);
+    }
+
     /**
-     * Runs the body on its own daemon thread and waits at most {@code pg.properties.boundSeconds}
-     * (default 120): a subject whose call blocks forever fails the check with the stuck thread's
-     * stack instead of hanging the build.
+     * Runs the body on its own daemon thread and waits at most {@link #boundSeconds()}: a subject whose
+     * call blocks or spins forever is said to have HUNG or SPUN, with every thread's stack, instead of
+     * hanging the build; null when the body returned.
      */
-    private static void bounded(Body body, String check, CatalogEntry subject) throws Throwable {
-        long bound = Long.getLong("pg.properties.boundSeconds", 120);
+    private static Stuck bounded(Body body, String check) throws Throwable {
         DaemonThread started = DaemonThread.start("pg-property-" + check, body);
-        Thread worker = started.thread();
         try {
-            started.done().get(bound, java.util.concurrent.TimeUnit.SECONDS);
+            started.done().get(boundSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+            return null;
         } catch (java.util.concurrent.ExecutionException e) {
             throw e.getCause();
         } catch (java.util.concurrent.TimeoutException e) {
-            StringBuilder stack = new StringBuilder();
-            for (StackTraceElement frame : worker.getStackTrace()) stack.append("\n\tat ").append(frame);
-            throw new AssertionError(check + " on " + subject.name() + " did not finish within " + bound
-                    + " s (pg.properties.boundSeconds): a call blocked or spun; the stuck thread is "
-                    + worker.getState() + stack);
+            return Stuck.inThisJvm();
         }
     }
 

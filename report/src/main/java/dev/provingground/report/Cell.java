@@ -16,6 +16,16 @@ public enum Cell {
     FAIL("FAIL", true),
     /** The harness failed (a crash, a timeout of the harness itself): no verdict. */
     ERROR("ERROR", true),
+    /** The subject hung at the cell's bound (its threads blocked): the check could not finish. */
+    HUNG("HUNG", true),
+    /** The subject spun at the cell's bound (a thread running in its code). */
+    SPINNING("SPINNING", true),
+    /** The subject exited the JVM (System.exit, Runtime.halt). */
+    EXITED("EXITED", true),
+    /** The JVM running the check crashed. */
+    CRASHED("CRASHED", true),
+    /** The heap ran out while the check ran. */
+    OUT_OF_HEAP("OUT OF HEAP", true),
     /** A performance claim (JMH) did not hold. */
     CLAIM_FAILED("CLAIM FAILED", true),
     /** The check cannot reach this subject (its result says why): nothing claimed either way. */

@@ -57,7 +57,7 @@ public final class Matrix {
             Map<String, CheckResult> byColumn = results.getOrDefault(s.id(), Map.of());
             Expected expected = s.expected();
             boolean caught = byColumn.values().stream().anyMatch(r ->
-                    r.outcome() == Outcome.FAILED && !isClaim(r) && expected.isCaughtBy(r.properties()));
+                    (r.outcome() == Outcome.FAILED || r.outcome().isStuck()) && !isClaim(r) && expected.isCaughtBy(r.properties()));
             Map<String, Cell> row = new LinkedHashMap<>();
             for (String column : columns) {
                 CheckResult r = byColumn.get(column);
@@ -113,6 +113,13 @@ public final class Matrix {
         if (r == null) return Cell.NOT_RUN;
         if (r.outcome() == Outcome.ERROR) return Cell.ERROR;
         if (r.outcome() == Outcome.NOT_APPLICABLE) return Cell.NOT_APPLICABLE;
+        if (r.outcome().isMisbehaviour()) {
+            // A hang or a spin fails a check aimed at a property the catalog says the subject breaks
+            // (a pool that spins when full breaks PROGRESS); anything else is said as what it was.
+            if (r.outcome().isStuck() && expected.isCaughtBy(r.properties())) return Cell.CAUGHT;
+            if (r.outcome().isStuck() && expected.explainsFailureOf(r.properties())) return Cell.ALSO_FAILS;
+            return Cell.valueOf(r.outcome().name());
+        }
         if (isClaim(r)) return r.outcome() == Outcome.PASSED ? Cell.PASS : Cell.CLAIM_FAILED;
         if (r.outcome() == Outcome.PASSED) {
             return !caught && expected.isCaughtBy(r.properties()) ? Cell.MISSED : Cell.PASS;

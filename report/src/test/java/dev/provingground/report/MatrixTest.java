@@ -57,6 +57,37 @@ class MatrixTest {
     }
 
     @Test
+    void aSubjectThatHangsSpinsExitsOrRunsOutOfHeapGetsThatNamedCellAndFailsTheBuild() {
+        CatalogEntry sound = entry(ComputeCounters.class);
+        Matrix m = new Matrix(CONTRACT, List.of(sound), List.of(
+                result(ComputeCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.HUNG),
+                result(ComputeCounters.class, "B", List.of("NEVER_NEGATIVE"), List.of(), Outcome.SPINNING),
+                result(ComputeCounters.class, "C", List.of("NEVER_NEGATIVE"), List.of(), Outcome.EXITED),
+                result(ComputeCounters.class, "D", List.of("NEVER_NEGATIVE"), List.of(), Outcome.OUT_OF_HEAP),
+                result(ComputeCounters.class, "E", List.of("NEVER_NEGATIVE"), List.of(), Outcome.CRASHED)));
+        assertEquals(Cell.HUNG, m.cell(sound, "jcstress:A"));
+        assertEquals(Cell.SPINNING, m.cell(sound, "jcstress:B"));
+        assertEquals(Cell.EXITED, m.cell(sound, "jcstress:C"));
+        assertEquals(Cell.OUT_OF_HEAP, m.cell(sound, "jcstress:D"));
+        assertEquals(Cell.CRASHED, m.cell(sound, "jcstress:E"));
+        assertEquals(5, m.problems().size(), m.problems().toString());
+        assertTrue(m.problems().get(0).contains("HUNG on jcstress:A: summary of A"), m.problems().get(0));
+    }
+
+    @Test
+    void aHangOnACheckAimedAtTheBrokenPropertyIsCaughtButAnExitIsNot() {
+        CatalogEntry broken = entry(CheckThenDecrementCounters.class);
+        Matrix m = new Matrix(CONTRACT, List.of(broken), List.of(
+                result(CheckThenDecrementCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(CheckThenDecrementCounters.class), Outcome.SPINNING),
+                result(CheckThenDecrementCounters.class, "B", List.of("NEVER_NEGATIVE"), List.of(), Outcome.EXITED),
+                result(CheckThenDecrementCounters.class, "C", List.of("NO_LOST_UPDATE"), List.of(), Outcome.HUNG)));
+        assertEquals(Cell.CAUGHT, m.cell(broken, "jcstress:A"));
+        assertEquals(Cell.EXITED, m.cell(broken, "jcstress:B"));
+        assertEquals(Cell.HUNG, m.cell(broken, "jcstress:C"));
+        assertEquals(2, m.problems().size(), m.problems().toString());
+    }
+
+    @Test
     void brokenSubjectThatNoAimedCheckCatchesIsMissed() {
         Matrix m = new Matrix(CONTRACT, List.of(entry(CheckThenDecrementCounters.class)), List.of(
                 result(CheckThenDecrementCounters.class, "A", List.of("NEVER_NEGATIVE"), List.of(), Outcome.PASSED)));

@@ -1,5 +1,6 @@
 package dev.provingground.verdict;
 
+import dev.provingground.verdict.CheckResult.Outcome;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,31 +33,82 @@ public final class ChildJvm {
 
     /**
      * How the child ended: its exit status, the result lines it wrote through {@link #say}, whether it
-     * reached {@link #end}, and the tail of what it printed.
+     * reached {@link #end}, the tail of what it printed, and, when it did not reach {@link #end}, how
+     * it misbehaved: {@link #how()} and {@link #cause()}.
+     *
+     * @param stuck     what its threads were doing when the limit passed and it was killed; null if it ended by itself
+     * @param exitFrame the frame that called {@code System.exit}, when something did
      */
-    public record Ended(int exit, List<String> result, boolean complete, String output) {
+    public record Ended(int exit, List<String> result, boolean complete, String output, long limitSeconds,
+                        Stuck stuck, String exitFrame) {
+
         public String resultText() {
             return String.join("\n", result);
         }
 
-        /** For a harness error: how the child ended and what it printed last. */
+        /**
+         * Why there is no result: HUNG or SPINNING (killed at its limit), OUT_OF_HEAP, EXITED (the
+         * subject called {@code System.exit} or {@code Runtime.halt}), CRASHED (a signal or a fatal
+         * error of the JVM), or ERROR (it ended by itself with status 0 and no result: the harness's
+         * fault). Null when it reported.
+         */
+        public Outcome how() {
+            if (complete) return null;
+            if (stuck != null) return stuck.outcome();
+            if (output.contains("Terminating due to java.lang.OutOfMemoryError")
+                    || output.contains("java.lang.OutOfMemoryError: Java heap space")) return Outcome.OUT_OF_HEAP;
+            if (exitFrame != null) return Outcome.EXITED;
+            if (output.contains("Exception in thread \"main\"")) return Outcome.ERROR; // the scenario's main threw
+            if (exit >= 128 || output.contains("A fatal error has been detected by the Java Runtime Environment")) {
+                return Outcome.CRASHED;
+            }
+            return exit == 0 ? Outcome.ERROR : Outcome.EXITED;
+        }
+
+        /** The cause in one line, for a summary; empty when the child reported. */
+        public String cause() {
+            Outcome how = how();
+            if (how == null) return "";
+            return switch (how) {
+                case HUNG, SPINNING -> stuck.cause(limitSeconds) + "; the JVM was killed";
+                case OUT_OF_HEAP -> how.words + ": " + output.lines().filter(l -> l.contains("OutOfMemoryError"))
+                        .findFirst().orElse("OutOfMemoryError").strip();
+                case EXITED -> how.words + " with status " + exit
+                        + (exitFrame != null ? " from " + exitFrame : " (no System.exit frame: Runtime.halt)");
+                case CRASHED -> how.words + " (exit " + exit + (exit > 128 ? ", signal " + (exit - 128) : "") + ")";
+                default -> "the JVM ended with status " + exit + " and no result"
+                        + (output.contains("Exception in thread \"main\"") ? ": its main threw" : "");
+            };
+        }
+
+        /** Throws {@link Misbehaved} when the subject kept the child from reporting (it exited, hung, spun, ran out of heap, crashed). */
+        public Ended orMisbehaved(String what) {
+            Outcome how = how();
+            if (how != null && how.isMisbehaviour()) throw new Misbehaved(how, cause(), what + ": " + describe());
+            return this;
+        }
+
+        /** For the evidence: how the child ended, what it printed last, and the threads' stacks if it was killed. */
         public String describe() {
-            return "exit " + exit + (complete ? "" : ", no result (the JVM died or the subject exited it)")
-                    + (output.isBlank() ? "" : "; its output ends:\n" + output);
+            return "exit " + exit + (complete ? "" : ", no result: " + cause())
+                    + (output.isBlank() ? "" : "; its output ends:\n" + output)
+                    + (stuck == null ? "" : "\n\nthreads when the limit passed:\n" + stuck.dump());
         }
     }
 
     private ChildJvm() {
     }
 
-    /** Runs {@code main} with the flags and arguments; an IllegalStateException if it outlives {@code limitSeconds}. */
+    /** Runs {@code main} with the flags and arguments, killed (and said to have hung or spun) after {@code limitSeconds}. */
     public static Ended run(Class<?> main, List<String> flags, List<String> args, long limitSeconds) throws Exception {
         return run(main, List.of(), flags, args, limitSeconds);
     }
 
     /**
      * Runs {@code main} with {@code classPathFirst} ahead of this JVM's class path (a subject's jars,
-     * which then load as ordinary classes of the application class loader).
+     * which then load as ordinary classes of the application class loader). The child starts through
+     * {@link Launch}, which notes who calls {@code System.exit}; a heap exhausted ends it at once
+     * ({@code -XX:+ExitOnOutOfMemoryError}); at the limit its threads are dumped, then it is killed.
      */
     public static Ended run(Class<?> main, List<Path> classPathFirst, List<String> flags, List<String> args,
                             long limitSeconds) throws Exception {
@@ -67,21 +119,91 @@ public final class ChildJvm {
         Path output = dir.resolve("output.log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classPath(classPathFirst), "-D" + RESULT + "=" + result));
+                "-cp", classPath(classPathFirst), "-D" + RESULT + "=" + result,
+                "-Djava.io.tmpdir=" + dir, "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(SubjectClassPath.childJvmFlags());
         command.addAll(flags);
+        command.add(Launch.class.getName());
         command.add(main.getName());
         command.addAll(args);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        Stuck stuck = null;
         if (!process.waitFor(limitSeconds, TimeUnit.SECONDS)) {
+            stuck = Stuck.fromDump(threadDump(process.toHandle()));
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            throw new IllegalStateException(main.getSimpleName() + " " + String.join(" ", args) + " did not end within "
-                    + limitSeconds + " s and was killed (its own bounds did not fire); its output ends:\n" + tail(output));
         }
         List<String> lines = Files.exists(result) ? Files.readAllLines(result, StandardCharsets.UTF_8) : List.of();
         boolean complete = !lines.isEmpty() && lines.get(lines.size() - 1).equals("END");
-        return new Ended(process.exitValue(), complete ? lines.subList(0, lines.size() - 1) : lines, complete, tail(output));
+        String exitFrame = null;
+        if (!complete) {
+            List<String> kept = new ArrayList<>();
+            for (String line : lines) {
+                if (line.startsWith(EXIT_FRAME)) exitFrame = line.substring(EXIT_FRAME.length());
+                else kept.add(line);
+            }
+            lines = kept;
+        }
+        return new Ended(process.exitValue(), complete ? lines.subList(0, lines.size() - 1) : lines, complete,
+                tail(output), limitSeconds, stuck, exitFrame);
+    }
+
+    /** Every thread's stack, from {@code jcmd <pid> Thread.print}; empty if jcmd cannot say. */
+    public static String threadDump(ProcessHandle process) {
+        Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+        if (!Files.isExecutable(jcmd)) return "";
+        try {
+            Process p = new ProcessBuilder(jcmd.toString(), Long.toString(process.pid()), "Thread.print")
+                    .redirectErrorStream(true).start();
+            byte[] text = p.getInputStream().readAllBytes();
+            if (!p.waitFor(30, TimeUnit.SECONDS)) p.destroyForcibly();
+            return new String(text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+    }
+
+    private static final String EXIT_FRAME = "pg.child.exit-frame ";
+
+    /**
+     * The child's entry: notes, in the result file, the frame that calls {@code System.exit} (a
+     * shutdown hook finds the thread inside {@code Runtime.exit}; {@link #end} halts, so it never
+     * runs on a normal end), then runs the scenario's {@code main}.
+     */
+    public static final class Launch {
+        public static void main(String[] args) throws Throwable {
+            Runtime.getRuntime().addShutdownHook(new Thread(Launch::noteExitCaller, "pg-exit-watch"));
+            var main = Class.forName(args[0]).getMethod("main", String[].class);
+            try {
+                main.invoke(null, (Object) java.util.Arrays.copyOfRange(args, 1, args.length));
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                throw e.getCause();
+            }
+        }
+
+        private static void noteExitCaller() {
+            exitCaller().ifPresent(frame -> write(EXIT_FRAME + frame));
+        }
+    }
+
+    /**
+     * In a shutdown hook: the frame that called {@code System.exit} (the first frame below
+     * {@code Runtime.exit} and {@code System.exit} on the thread that is exiting), if something did.
+     */
+    public static java.util.Optional<String> exitCaller() {
+        for (StackTraceElement[] stack : Thread.getAllStackTraces().values()) {
+            for (int i = 0; i < stack.length; i++) {
+                boolean exitCall = stack[i].getClassName().equals("java.lang.Runtime") && stack[i].getMethodName().equals("exit");
+                if (!exitCall) continue;
+                int caller = i + 1;
+                while (caller < stack.length && stack[caller].getClassName().equals("java.lang.System")) caller++;
+                return caller < stack.length ? java.util.Optional.of(Stuck.frame(stack[caller])) : java.util.Optional.empty();
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     private static String classPath(List<Path> first) {

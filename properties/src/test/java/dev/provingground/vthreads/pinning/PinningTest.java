@@ -35,7 +35,7 @@ class PinningTest {
     void blockingOnVirtualThreadsDoesNotPin(CatalogEntry subject) {
         PropertyCheck.scenarioSaying(CONTRACT, subject, getClass(), "blockingOnVirtualThreadsDoesNotPin", () -> {
             ChildJvm.Ended ended = ChildJvm.run(PinningScenario.class, List.of(), List.of(subject.id()),
-                    CHILD_LIMIT_SECONDS);
+                    CHILD_LIMIT_SECONDS).orMisbehaved("pinning scenario");
             String output = ended.resultText();
             if (ended.complete() && ended.exit() == 1) throw new AssertionError(output.substring(output.indexOf("FAILED: ") + 8));
             Matcher pinned = PINNED.matcher(output);

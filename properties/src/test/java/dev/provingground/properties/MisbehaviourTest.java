@@ -1,0 +1,150 @@
+package dev.provingground.properties;
+
+import dev.provingground.hostile.MisbehavingCode;
+import dev.provingground.refcount.CasRefCount;
+import dev.provingground.refcount.RefCountContract;
+import dev.provingground.refcount.XaddRefCount;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.ChildJvm;
+import dev.provingground.verdict.Expected;
+import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.ResultStore;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every way a subject can keep a check from finishing has a name: a JVM it exits (with the status and
+ * the frame that called {@code System.exit}), a heap it exhausts, a call that blocks or spins past the
+ * bound (with every thread's stack), a JVM that dies of a signal. A child JVM's result travels on a
+ * channel the subject cannot write to, so what it prints is never read as a result. The bounds here
+ * are a few seconds; nothing waits for the subject by sleeping.
+ */
+class MisbehaviourTest {
+
+    /** A scenario main standing for a subject: prints, then ends as told. */
+    public static final class Scenario {
+        public static void main(String[] args) throws Exception {
+            System.out.println("held");                       // the subject's own output: never read as the result
+            switch (args[0]) {
+                case "report" -> {
+                    ChildJvm.say("FAILED: what the scenario saw");
+                    ChildJvm.end(1);
+                }
+                case "exit" -> MisbehavingCode.exit();
+                case "heap" -> MisbehavingCode.exhaustHeap();
+                case "hang" -> MisbehavingCode.block();
+                case "spin" -> MisbehavingCode.spin();
+                case "crash" -> new ProcessBuilder("kill", "-9", Long.toString(ProcessHandle.current().pid())).start(); // as the OOM killer would
+                default -> throw new IllegalArgumentException(args[0]);
+            }
+            LockSupport.park();                                // a crash takes a moment to land
+        }
+    }
+
+    private static ChildJvm.Ended child(String how, long limitSeconds) throws Exception {
+        return ChildJvm.run(Scenario.class, List.of("-Xmx64m"), List.of(how), limitSeconds);
+    }
+
+    @Test
+    void aReportIsReadFromItsOwnChannelWhateverTheSubjectPrints() throws Exception {
+        ChildJvm.Ended reported = child("report", 60);
+        assertThat(reported.complete()).isTrue();
+        assertThat(reported.how()).isNull();
+        assertThat(reported.resultText()).isEqualTo("FAILED: what the scenario saw");
+    }
+
+    @Test
+    void aSubjectThatExitsTheJvmIsNamedWithItsStatusAndFrame() throws Exception {
+        ChildJvm.Ended ended = child("exit", 60);
+        assertThat(ended.how()).isEqualTo(Outcome.EXITED);
+        assertThat(ended.cause()).isEqualTo("the subject exited the JVM with status 3 from "
+                + MisbehavingCode.class.getName() + ".exit(MisbehavingCode.java:20)");
+        assertThat(ended.describe()).contains("held");
+    }
+
+    @Test
+    void aSubjectThatExhaustsTheHeapIsOutOfHeap() throws Exception {
+        ChildJvm.Ended ended = child("heap", 60);
+        assertThat(ended.how()).isEqualTo(Outcome.OUT_OF_HEAP);
+        assertThat(ended.cause()).contains("OutOfMemoryError: Java heap space");
+    }
+
+    @Test
+    void aSubjectBlockedAtTheBoundHungWithItsFrameAndEveryThreadsStack() throws Exception {
+        ChildJvm.Ended ended = child("hang", 3);
+        assertThat(ended.how()).isEqualTo(Outcome.HUNG);
+        assertThat(ended.cause()).contains("stuck in " + MisbehavingCode.class.getName() + ".block(");
+        assertThat(ended.describe()).contains("threads when the limit passed").contains("java.lang.Thread.State: TIMED_WAITING");
+    }
+
+    @Test
+    void aSubjectRunningAtTheBoundSpun() throws Exception {
+        ChildJvm.Ended ended = child("spin", 3);
+        assertThat(ended.how()).isEqualTo(Outcome.SPINNING);
+        assertThat(ended.cause()).contains("spinning in " + MisbehavingCode.class.getName() + ".spin(");
+    }
+
+    @Test
+    @DisabledOnOs(OS.WINDOWS) // no kill -9
+    void aJvmKilledBySignalCrashed() throws Exception {
+        ChildJvm.Ended ended = child("crash", 60);
+        assertThat(ended.how()).isEqualTo(Outcome.CRASHED);
+        assertThat(ended.cause()).contains("signal 9");
+    }
+
+    // In this JVM: a property whose body blocks, or spins, past pg.properties.boundSeconds.
+
+    @TempDir
+    Path results;
+
+    private static final CatalogEntry SUBJECT =
+            new CatalogEntry(CasRefCount.class, CatalogEntry.Role.BEFORE, Expected.sound(), "a subject");
+
+    @Aim(properties = "AGREES_WITH_CAS", catches = XaddRefCount.class)
+    void aCheck() {
+    }
+
+    private CheckResult runBounded(PropertyCheck.Body body) {
+        String before = System.getProperty("pg.properties.boundSeconds");
+        System.setProperty("pg.properties.boundSeconds", "2");
+        try {
+            return PropertyCheck.run(new Recorder(new ResultStore(results), "properties"), RefCountContract.CONTRACT,
+                    SUBJECT, getClass(), "aCheck", body, false, null);
+        } finally {
+            if (before == null) System.clearProperty("pg.properties.boundSeconds");
+            else System.setProperty("pg.properties.boundSeconds", before);
+        }
+    }
+
+    @AfterAll
+    static void letStuckThreadsGo() {
+        MisbehavingCode.release();
+    }
+
+    @Test
+    void aPropertyBlockedAtItsBoundHung() {
+        CheckResult r = runBounded(MisbehavingCode::block);
+        assertThat(r.outcome()).isEqualTo(Outcome.HUNG);
+        assertThat(r.summary()).contains("stuck in " + MisbehavingCode.class.getName() + ".block(");
+        assertThat(r.evidence()).contains("every thread at the bound").contains("\"pg-property-a-check\" TIMED_WAITING");
+    }
+
+    @Test
+    void aPropertySpinningAtItsBoundSpun() {
+        CheckResult r = runBounded(MisbehavingCode::spin);
+        assertThat(r.outcome()).isEqualTo(Outcome.SPINNING);
+        assertThat(r.summary()).contains("spinning in " + MisbehavingCode.class.getName() + ".spin(");
+    }
+}
