@@ -12,6 +12,7 @@ import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.SubjectException;
 import org.jetbrains.lincheck.datastructures.Operation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A harness failure is never a verdict: what goes wrong inside Lincheck, or before it can reach the
  * subject, is ERROR with its cause, never FAILED (results go to a store of the test's own).
  */
+@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // the harness\'s own test: not part of a reviewer\'s check
 class HarnessErrorTest {
 
     @TempDir

@@ -11,6 +11,7 @@ import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
 import dev.provingground.verdict.SubjectId;
 import dev.provingground.verdict.SubjectInput;
+import dev.provingground.verdict.SubjectProbe;
 
 import java.io.BufferedReader;
 import java.io.File;
@@ -52,6 +53,7 @@ public final class ProvingGround {
             usage: proving-ground list
                    proving-ground check <contract> --impl <class> [--cp <jar-or-dir>[%s...]] [--artifact group:artifact:version]...
                                         [--versions FROM..TO|v1,v2,...] [--mode quick|thorough] [--bench]
+                                        [-Dpg.<setting>=<value>]...   (a pom property: a bound, a budget)
             """.formatted(File.pathSeparator);
 
     /** Thrown for bad input: the message is the one line the user sees; exit code 2. */
@@ -66,10 +68,10 @@ public final class ProvingGround {
      * it loads with, at one version or at each of {@code versions}.
      */
     record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, String mode, boolean bench,
-                        Artifact artifact, List<String> versions) {
+                        Artifact artifact, List<String> versions, List<String> settings) {
 
         CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, String mode, boolean bench) {
-            this(contract, impl, classPath, mode, bench, null, List.of());
+            this(contract, impl, classPath, mode, bench, null, List.of(), List.of());
         }
 
         /** The subject ids the run checks: the class, or the class with each version of its artifact. */
@@ -92,6 +94,7 @@ public final class ProvingGround {
                     "-Dpg.jmh.bench=" + bench,
                     "-Dpg.it.skip=true"));
             if (mode.equals("thorough")) args.add("-Pthorough");
+            args.addAll(settings);
             return args;
         }
 
@@ -156,6 +159,7 @@ public final class ProvingGround {
         String versions = null;
         String mode = "quick";
         boolean bench = false;
+        List<String> settings = new ArrayList<>();
         for (int i = 2; i < args.length; i++) {
             String option = args[i];
             switch (option) {
@@ -170,8 +174,13 @@ public final class ProvingGround {
                     }
                 }
                 case "--bench" -> bench = true;
-                default -> throw new BadInput("unknown option '" + option
-                        + "' (options: --impl, --cp, --artifact, --versions, --mode, --bench)");
+                default -> {
+                    if (!SETTING.matcher(option).matches()) {
+                        throw new BadInput("unknown option '" + option
+                                + "' (options: --impl, --cp, --artifact, --versions, --mode, --bench, -Dpg.<setting>=<value>)");
+                    }
+                    settings.add(option);
+                }
             }
         }
         if (impl == null) throw new BadInput("check needs --impl <class>: the class to check");
@@ -209,10 +218,19 @@ public final class ProvingGround {
             List<String> problems = SubjectInput.resolve(toResolve, root.resolve("upstream/target/classes"), artifactsDir);
             if (!problems.isEmpty()) throw new BadInput(problems.get(0));
         }
-        CheckRequest request = new CheckRequest(contract, impl, List.copyOf(classPath), mode, bench, artifact, versionList);
+        CheckRequest request = new CheckRequest(contract, impl, List.copyOf(classPath), mode, bench, artifact, versionList,
+                List.copyOf(settings));
         for (String id : request.subjectIds()) {
             List<String> problems = SubjectInput.problemsOf(id, contract, request.classPath(), artifactsDir);
             if (!problems.isEmpty()) throw new BadInput(problems.get(0));
+        }
+        // Build each class once, in a JVM of its own and within a bound, before anything runs.
+        for (String id : request.subjectIds()) {
+            if (contract.entry(id).isPresent()) continue; // a built-in row: built by the catalog's own test
+            List<Path> classPathFirst = new ArrayList<>(request.classPath());
+            SubjectId.artifact(id).ifPresent(a -> classPathFirst.addAll(SubjectClassPath.artifactClassPath(artifactsDir, a)));
+            var problem = SubjectProbe.problem(contract, id, classPathFirst);
+            if (problem.isPresent()) throw new BadInput(problem.get());
         }
         return request;
     }
@@ -235,6 +253,9 @@ public final class ProvingGround {
         }
         return found;
     }
+
+    /** A build setting passed through to Maven: a bound, a budget ({@code -Dpg.properties.boundSeconds=30}). */
+    private static final Pattern SETTING = Pattern.compile("^-Dpg\\.[A-Za-z][\\w.]*=\\S*$");
 
     private static String value(String[] args, int i, String option) throws BadInput {
         if (i >= args.length || args[i].startsWith("--")) throw new BadInput(option + " needs a value");
@@ -295,7 +316,11 @@ public final class ProvingGround {
         boolean inMatrix = false;
         try {
             Files.createDirectories(out0);
+            deleteTree(out0.resolve("verdicts")); // a report left by an earlier run is not this run's
             Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true).start();
+            // Stopped (Ctrl-C, an IDE's stop button, a CI job killer's SIGTERM): stop everything it started.
+            Thread stopAll = new Thread(() -> stopTree(maven.toHandle()), "pg-stop-build");
+            Runtime.getRuntime().addShutdownHook(stopAll);
             try (var reader = new BufferedReader(new InputStreamReader(maven.getInputStream(), StandardCharsets.UTF_8));
                  var logWriter = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8))) {
                 String line;
@@ -312,6 +337,7 @@ public final class ProvingGround {
                 }
             }
             exit = maven.waitFor();
+            Runtime.getRuntime().removeShutdownHook(stopAll);
         } catch (IOException e) {
             out.println("proving-ground: could not run " + mvnw + ": " + e.getMessage());
             return 1;
@@ -320,12 +346,45 @@ public final class ProvingGround {
             return 1;
         }
         out.println("proving-ground: full build log: " + log);
-        out.println("proving-ground: report: " + out0.resolve("verdicts/index.html"));
+        Path report = out0.resolve("verdicts/index.html");
+        if (Files.exists(report)) {
+            out.println("proving-ground: report: " + report);
+        } else {
+            out.println("proving-ground: no report: the build stopped before the verdict step; what Maven said:");
+            causes(log).forEach(c -> out.println("  " + c));
+        }
         if (request.versions().size() > 1) {
             sweep(request, new ResultStore(out0.resolve("results")).readAll()).forEach(out::println);
         }
         out.println(outcome(request, exit));
         return exit == 0 ? 0 : 1;
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (var files = Files.walk(dir)) {
+            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(f);
+        }
+    }
+
+    /** Kills a process and everything it started, children first (a killed parent's children are re-parented and lost). */
+    static void stopTree(ProcessHandle process) {
+        List<ProcessHandle> tree = process.descendants().toList();
+        tree.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
+    /** Maven's own lines on why the build stopped, without its boilerplate. */
+    static List<String> causes(Path log) {
+        List<String> boilerplate = List.of("-> [Help", "To see the full stack trace", "Re-run Maven", "For more information",
+                "After correcting the problems", "mvn <args>", "http://cwiki.apache.org", "See dump files", "Help 1");
+        try (var lines = Files.lines(log, StandardCharsets.UTF_8)) {
+            List<String> found = lines.filter(l -> l.startsWith("[ERROR]")).map(l -> l.substring(7).strip())
+                    .filter(l -> !l.isEmpty() && boilerplate.stream().noneMatch(l::contains)).distinct().limit(8).toList();
+            return found.isEmpty() ? List.of("(no [ERROR] line; see the full build log)") : found;
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return List.of("(the build log cannot be read: " + e.getMessage() + ")");
+        }
     }
 
     /**

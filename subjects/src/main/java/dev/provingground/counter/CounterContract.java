@@ -18,7 +18,7 @@ public final class CounterContract {
     }
 
     public static final Contract<PendingRequestCounters, CounterSetup> CONTRACT = new Contract<>(
-            "counter", PendingRequestCounters.class, CounterSetup.class, List.of(CounterProperty.values()),
+            "counter", PendingRequestCounters.class, CounterSetup.class, () -> new CounterSetup(2, UnmatchedCompletionReporter.IGNORE), List.of(CounterProperty.values()),
             List.of(
                     entry(ComputeCounters.class, BEFORE, sound(),
                             "upstream today: boxed Integer under ConcurrentHashMap.compute"),

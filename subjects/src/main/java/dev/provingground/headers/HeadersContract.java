@@ -18,7 +18,7 @@ public final class HeadersContract {
     }
 
     public static final Contract<HeaderPath, HeadersSetup> CONTRACT = new Contract<>(
-            "headers", HeaderPath.class, HeadersSetup.class, List.of(HeadersProperty.values()),
+            "headers", HeaderPath.class, HeadersSetup.class, HeadersSetup::new, List.of(HeadersProperty.values()),
             List.of(
                     entry(MapCopyPath.class, BEFORE, broken(OWNER_DECODED_ANY_CASE, SIZED_WITHOUT_RESIZE),
                             "copy into a HashMap, decode by computeIfPresent on names as they arrived (finding F7); new HashMap<>(n)"),

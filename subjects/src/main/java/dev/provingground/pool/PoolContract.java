@@ -18,7 +18,7 @@ public final class PoolContract {
     }
 
     public static final Contract<ContextPool, PoolSetup> CONTRACT = new Contract<>(
-            "pool", ContextPool.class, PoolSetup.class, List.of(PoolProperty.values()),
+            "pool", ContextPool.class, PoolSetup.class, () -> new PoolSetup(16, Sink.DISCARD), List.of(PoolProperty.values()),
             List.of(
                     entry(ThreadLocalContexts.class, BEFORE, broken(EXCLUSIVE_HOLDER),
                             "one context per thread in a ThreadLocal; a nested log gets the outer call's context (finding F4)"),

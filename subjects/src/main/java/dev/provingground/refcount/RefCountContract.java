@@ -18,7 +18,7 @@ public final class RefCountContract {
     }
 
     public static final Contract<RefCounted, RefCountSetup> CONTRACT = new Contract<>(
-            "refcount", RefCounted.class, RefCountSetup.class, List.of(RefCountProperty.values()),
+            "refcount", RefCounted.class, RefCountSetup.class, () -> new RefCountSetup(() -> { }), List.of(RefCountProperty.values()),
             List.of(
                     entry(CasRefCount.class, BEFORE, sound(), "CAS loop: check, then change"),
                     entry(XaddRefCount.class, PR, broken(RELEASED_STAYS_RELEASED, LEGAL_CALLS_SUCCEED, DEALLOCATES_ONCE_AT_ZERO),

@@ -112,7 +112,7 @@ public final class ChildJvm {
      */
     public static Ended run(Class<?> main, List<Path> classPathFirst, List<String> flags, List<String> args,
                             long limitSeconds) throws Exception {
-        Path dir = Path.of("target", "pg-child", main.getSimpleName() + "-" + ProcessHandle.current().pid() + "-"
+        Path dir = childDirectory().resolve(main.getSimpleName() + "-" + ProcessHandle.current().pid() + "-"
                 + RUNS.incrementAndGet()).toAbsolutePath();
         Files.createDirectories(dir);
         Path result = dir.resolve("result.txt");
@@ -122,6 +122,8 @@ public final class ChildJvm {
                 "-cp", classPath(classPathFirst), "-D" + RESULT + "=" + result,
                 "-Djava.io.tmpdir=" + dir, "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(SubjectClassPath.childJvmFlags());
+        String heap = System.getProperty("pg.child.heap", "");
+        if (!heap.isBlank()) command.add("-Xmx" + heap); // a leaking subject runs out of it sooner
         command.addAll(flags);
         command.add(Launch.class.getName());
         command.add(main.getName());
@@ -146,6 +148,12 @@ public final class ChildJvm {
         }
         return new Ended(process.exitValue(), complete ? lines.subList(0, lines.size() - 1) : lines, complete,
                 tail(output), limitSeconds, stuck, exitFrame);
+    }
+
+    /** Under the checkout's {@code target/} when the launcher says where that is ({@code pg.root}), else the module's. */
+    private static Path childDirectory() {
+        String root = System.getProperty("pg.root");
+        return (root == null || root.isBlank() ? Path.of("target") : Path.of(root, "target")).resolve("pg-child");
     }
 
     /** Every thread's stack, from {@code jcmd <pid> Thread.print}; empty if jcmd cannot say. */

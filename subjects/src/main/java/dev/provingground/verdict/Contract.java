@@ -5,6 +5,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A contract: the interface an optimization must keep, the properties it promises, the setup every
@@ -14,10 +15,13 @@ import java.util.Optional;
  * ({@code public MyCounters(CounterSetup setup)}), so a reviewer's adapter is built exactly like the
  * built-in subjects.
  *
+ * <p>{@code sampleSetup} builds a setup that any subject can be constructed from before anything
+ * runs (the command line builds a reviewer's class once, so a constructor that throws is one line).
+ *
  * @param <T> the contract interface
  * @param <S> the setup type passed to every subject's constructor
  */
-public record Contract<T, S>(String name, Class<T> type, Class<S> setupType,
+public record Contract<T, S>(String name, Class<T> type, Class<S> setupType, Supplier<S> sampleSetup,
                              List<? extends Property> properties, List<CatalogEntry> catalog) {
 
     public Contract {

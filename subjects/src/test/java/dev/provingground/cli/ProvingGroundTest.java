@@ -43,7 +43,7 @@ class ProvingGroundTest {
             "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
             "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",
             "missing class path entry    | check counter --impl a.B --cp /no/such/acme.jar                             | proving-ground: class path entry does not exist: /no/such/acme.jar",
-            "unknown option              | check counter --impl a.B --fast                                             | proving-ground: unknown option '--fast' (options: --impl, --cp, --artifact, --versions, --mode, --bench)",
+            "unknown option              | check counter --impl a.B --fast                                             | proving-ground: unknown option '--fast' (options: --impl, --cp, --artifact, --versions, --mode, --bench, -Dpg.<setting>=<value>)",
             "bad mode                    | check counter --impl a.B --mode slow                                        | proving-ground: bad --mode 'slow' (quick or thorough)",
             "no impl                     | check counter                                                               | proving-ground: check needs --impl <class>: the class to check",
             "option without value        | check counter --impl                                                        | proving-ground: --impl needs a value",
@@ -51,6 +51,9 @@ class ProvingGroundTest {
             "versions without artifact   | check refcount --impl a.B --versions 1..2                                   | proving-ground: --versions needs --artifact group:artifact: the artifact whose versions to check",
             "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
             "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check)",
+            "constructor throws          | check counter --impl dev.provingground.cli.ProvingGroundTest$ThrowingConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$ThrowingConstructor(CounterSetup) threw java.lang.IllegalStateException: boom",
+            "constructor exits the JVM   | check counter --impl dev.provingground.cli.ProvingGroundTest$ExitingConstructor | proving-ground: building ProvingGroundTest$ExitingConstructor once from a sample CounterSetup: the subject exited the JVM with status 4 from dev.provingground.cli.ProvingGroundTest$ExitingConstructor.<init>(ProvingGroundTest.java:134) (pg.construct.boundSeconds)",
+            "bad setting                 | check counter --impl a.B -Dpg.properties.boundSeconds                       | proving-ground: unknown option '-Dpg.properties.boundSeconds' (options: --impl, --cp, --artifact, --versions, --mode, --bench, -Dpg.<setting>=<value>)",
     })
     void badInputGetsOneLineAndExitTwo(String what, String args, String expected) {
         Run r = run(args.trim().split("\\s+"));
@@ -113,6 +116,22 @@ class ProvingGroundTest {
     public static class NoSetupConstructor extends ComputeCounters {
         public NoSetupConstructor() {
             super(new CounterSetup(1, UnmatchedCompletionReporter.IGNORE));
+        }
+    }
+
+    /** Built once before anything runs: its exception is the one line. */
+    public static class ThrowingConstructor extends ComputeCounters {
+        public ThrowingConstructor(CounterSetup setup) {
+            super(setup);
+            throw new IllegalStateException("boom");
+        }
+    }
+
+    /** Built once in a JVM of its own, so that exiting it ends only that JVM. */
+    public static class ExitingConstructor extends ComputeCounters {
+        public ExitingConstructor(CounterSetup setup) {
+            super(setup);
+            System.exit(4);
         }
     }
 }

@@ -34,33 +34,7 @@ class CatalogTest {
     }
 
     private static <T, S> T build(Contract<T, S> contract, Class<?> subject) {
-        return contract.create(subject, sampleSetup(contract));
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <S> S sampleSetup(Contract<?, S> contract) {
-        if (contract.setupType() == CounterSetup.class) {
-            return (S) new CounterSetup(2, UnmatchedCompletionReporter.IGNORE);
-        }
-        if (contract.setupType() == dev.provingground.refcount.RefCountSetup.class) {
-            return (S) new dev.provingground.refcount.RefCountSetup(() -> { });
-        }
-        if (contract.setupType() == dev.provingground.pool.PoolSetup.class) {
-            return (S) new dev.provingground.pool.PoolSetup(16, dev.provingground.pool.Sink.DISCARD);
-        }
-        if (contract.setupType() == dev.provingground.headers.HeadersSetup.class) {
-            return (S) new dev.provingground.headers.HeadersSetup();
-        }
-        if (contract.setupType() == dev.provingground.vthreads.timeout.TimeoutSetup.class) {
-            return (S) dev.provingground.vthreads.timeout.TimeoutSetup.real();
-        }
-        if (contract.setupType() == dev.provingground.vthreads.pinning.PinningSetup.class) {
-            return (S) new dev.provingground.vthreads.pinning.PinningSetup(() -> { });
-        }
-        if (contract.setupType() == dev.provingground.vthreads.keyset.KeySetSetup.class) {
-            return (S) new dev.provingground.vthreads.keyset.KeySetSetup();
-        }
-        throw new AssertionError("no sample setup for " + contract.name());
+        return contract.create(subject, contract.sampleSetup().get());
     }
 
     @Test

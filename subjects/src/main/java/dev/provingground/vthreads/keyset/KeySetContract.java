@@ -19,7 +19,7 @@ public final class KeySetContract {
     }
 
     public static final Contract<StringSet, KeySetSetup> CONTRACT = new Contract<>(
-            "keyset", StringSet.class, KeySetSetup.class, List.of(KeySetProperty.values()),
+            "keyset", StringSet.class, KeySetSetup.class, KeySetSetup::new, List.of(KeySetProperty.values()),
             List.of(
                     entry(HandWrittenConcurrentHashSet.class, BEFORE, sound(), "a wrapper over ConcurrentHashMap (putIfAbsent)"),
                     entry(NewKeySetStringSet.class, PR, sound(), "ConcurrentHashMap.newKeySet()"),

@@ -27,7 +27,7 @@ public final class PinningContract {
     public static final boolean MONITORS_PIN = JDK < 24;
 
     public static final Contract<MetricsRegistry, PinningSetup> CONTRACT = new Contract<>(
-            "pinning", MetricsRegistry.class, PinningSetup.class, List.of(PinningProperty.values()),
+            "pinning", MetricsRegistry.class, PinningSetup.class, () -> new PinningSetup(() -> { }), List.of(PinningProperty.values()),
             List.of(
                     entry(SynchronizedRegistry.class, BEFORE, MONITORS_PIN ? broken(NO_PINNING) : sound(),
                             "synchronized around the blocking export: pins on JDK 21-23, not on 24+ (JEP 491); expected "

@@ -20,7 +20,7 @@ public final class TimeoutContract {
     }
 
     public static final Contract<TimeoutCompletion, TimeoutSetup> CONTRACT = new Contract<>(
-            "timeout", TimeoutCompletion.class, TimeoutSetup.class, List.of(TimeoutProperty.values()),
+            "timeout", TimeoutCompletion.class, TimeoutSetup.class, TimeoutSetup::real, List.of(TimeoutProperty.values()),
             List.of(
                     entry(JdkCompleteOnTimeout.class, BEFORE, broken(NO_HEAD_OF_LINE),
                             "the JDK's CompletableFuture.completeOnTimeout, the PR's first draft; one timer thread runs dependents (finding F8)"),
