@@ -4,6 +4,8 @@ import dev.provingground.counter.ComputeCounters;
 import dev.provingground.counter.CounterSetup;
 import dev.provingground.counter.UnmatchedCompletionReporter;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -52,7 +54,6 @@ class ProvingGroundTest {
             "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
             "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check)",
             "constructor throws          | check counter --impl dev.provingground.cli.ProvingGroundTest$ThrowingConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$ThrowingConstructor(CounterSetup) threw java.lang.IllegalStateException: boom",
-            "constructor exits the JVM   | check counter --impl dev.provingground.cli.ProvingGroundTest$ExitingConstructor | proving-ground: building ProvingGroundTest$ExitingConstructor once from a sample CounterSetup: the subject exited the JVM with status 4 from dev.provingground.cli.ProvingGroundTest$ExitingConstructor.<init>(ProvingGroundTest.java:134) (pg.construct.boundSeconds)",
             "bad setting                 | check counter --impl a.B -Dpg.properties.boundSeconds                       | proving-ground: unknown option '-Dpg.properties.boundSeconds' (options: --impl, --cp, --artifact, --versions, --mode, --bench, -Dpg.<setting>=<value>)",
     })
     void badInputGetsOneLineAndExitTwo(String what, String args, String expected) {
@@ -117,6 +118,37 @@ class ProvingGroundTest {
         public NoSetupConstructor() {
             super(new CounterSetup(1, UnmatchedCompletionReporter.IGNORE));
         }
+    }
+
+    /**
+     * What the launcher does when it is stopped (its shutdown hook): the build it started and every
+     * process under it (Maven's surefire and jcstress forks) are killed, children first, since a
+     * child whose parent is gone is no longer found under it.
+     */
+    @Test
+    @DisabledOnOs(OS.WINDOWS) // no sh
+    void stoppingTheLauncherStopsEveryProcessItStarted() throws Exception {
+        // The shell says each child's pid once it has started it: no waiting on time.
+        Process build = new ProcessBuilder("sh", "-c", "sleep 600 & echo $!; sleep 600 & echo $!; wait").start();
+        var pids = new java.io.BufferedReader(new java.io.InputStreamReader(build.getInputStream(), StandardCharsets.UTF_8));
+        java.util.List<ProcessHandle> children = java.util.List.of(
+                ProcessHandle.of(Long.parseLong(pids.readLine().trim())).orElseThrow(),
+                ProcessHandle.of(Long.parseLong(pids.readLine().trim())).orElseThrow());
+        ProvingGround.stopTree(build.toHandle());
+        build.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
+        for (ProcessHandle child : children) child.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertTrue(children.stream().noneMatch(ProcessHandle::isAlive), "no process of the build survives");
+    }
+
+    @Test
+    void aConstructorThatExitsTheJvmEndsOnlyItsOwnJvmAndIsOneLine() {
+        Run r = run("check", "counter", "--impl", ExitingConstructor.class.getName());
+        assertEquals(2, r.exit());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("proving-ground: building ProvingGroundTest$ExitingConstructor once from a sample "
+                + "CounterSetup: the subject exited the JVM with status 4 from " + ExitingConstructor.class.getName()
+                + ".<init>(ProvingGroundTest.java:"), r.err());
     }
 
     /** Built once before anything runs: its exception is the one line. */
