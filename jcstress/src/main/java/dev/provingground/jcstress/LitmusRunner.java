@@ -9,6 +9,7 @@ import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.Reach;
 import dev.provingground.verdict.Selection;
 import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
@@ -111,7 +112,7 @@ public final class LitmusRunner {
                                        List<String> allTests, List<String> baseArgs) throws Exception {
         List<String> tests = new ArrayList<>();
         for (String test : allTests) {
-            Optional<String> reason = notApplicable(test, subject.subject());
+            Optional<String> reason = Reach.unreachable(Class.forName(test), null, subject);
             if (reason.isPresent()) {
                 String check = test.substring(test.lastIndexOf('.') + 1);
                 recorder.notApplicable(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), reason.get());
@@ -254,24 +255,10 @@ public final class LitmusRunner {
 
     /** The command that reruns one litmus test on one subject, with the class paths the subject needs. */
     static String replay(CatalogEntry subject, String test) {
-        return "java -Dpg.subject=" + subject.id() + " " + String.join(" ", SubjectClassPath.childJvmFlags())
+        // This JVM's java (a JDK 21+), not whatever `java` is first on the PATH: the command runs as printed.
+        String java = ProcessHandle.current().info().command().orElse("java");
+        return java + " -Dpg.subject=" + subject.id() + " " + String.join(" ", SubjectClassPath.childJvmFlags())
                 + " -cp jcstress/target/jcstress.jar org.openjdk.jcstress.Main -t " + test;
-    }
-
-    /**
-     * A litmus test that cannot reach some subjects says so with a
-     * {@code public static Optional<String> notApplicableTo(Class<?> subject)}; such a pair is recorded
-     * as NOT_APPLICABLE with that reason, and not run.
-     */
-    @SuppressWarnings("unchecked")
-    static Optional<String> notApplicable(String test, Class<?> subject) throws Exception {
-        Method method;
-        try {
-            method = Class.forName(test).getMethod("notApplicableTo", Class.class);
-        } catch (NoSuchMethodException e) {
-            return Optional.empty();
-        }
-        return (Optional<String>) method.invoke(null, subject);
     }
 
     /** The child runs in its own directory, so relative class path entries are made absolute. */

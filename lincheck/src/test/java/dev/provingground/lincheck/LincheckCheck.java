@@ -8,6 +8,7 @@ import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.Reach;
 import org.jetbrains.lincheck.LincheckAssertionError;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 import org.jetbrains.lincheck.datastructures.Options;
@@ -16,6 +17,7 @@ import org.jetbrains.lincheck.datastructures.StressOptions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -76,13 +78,6 @@ public final class LincheckCheck {
                 .minimizeFailedScenario(true);
     }
 
-    /** Records that this check cannot reach the subject, and why (nothing is claimed either way). */
-    public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, String check,
-                                            Class<?> testClass, String method, String reason) {
-        System.out.printf("lincheck %-24s %-32s %-11s %s%n", check, subject.name(), "n/a", reason);
-        return RECORDER.notApplicable(contract, subject, check, Recorder.aimOf(testClass, method), reason);
-    }
-
     /**
      * Runs {@code options.check(operations)} with the subject installed and records the outcome
      * under the {@link Aim} of the calling test method ({@code testClass.method}).
@@ -97,6 +92,11 @@ public final class LincheckCheck {
                            Class<?> testClass, String method,
                            Options<?, ?> options, Class<?> operations, Runnable installSubject) {
         Aim aim = Recorder.aimOf(testClass, method);
+        Optional<String> unreachable = Reach.unreachable(testClass, method, subject);
+        if (unreachable.isPresent()) {
+            System.out.printf("lincheck %-24s %-32s %-11s %s%n", check, subject.name(), "n/a", unreachable.get());
+            return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
+        }
         if (OwnJvmCheck.inChild()) OwnJvmCheck.report(observe(subject, check, options, operations, installSubject));
         Seen seen = OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject)
                 ? OwnJvmCheck.observe(subject, check, testClass, method, BOUND_SECONDS)

@@ -9,11 +9,13 @@ import dev.provingground.verdict.Misbehaved;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.Reach;
 import dev.provingground.verdict.Stuck;
 import org.quicktheories.QuickTheory;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Runs one property on one subject with QuickTheories and records the outcome: the seed always,
@@ -76,15 +78,6 @@ public final class PropertyCheck {
         return run(contract, subject, testClass, method, () -> said[0] = body.run(), false, said);
     }
 
-    /** Records that this check cannot reach the subject, and why (nothing is claimed either way). */
-    public static CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
-                                            String method, String reason) {
-        String check = kebab(method);
-        if (OwnJvmCheck.inChild()) OwnJvmCheck.report(new Seen(Outcome.NOT_APPLICABLE, 0, reason, reason));
-        System.out.printf("properties %-40s %-32s %-11s %s%n", check, subject.name(), "n/a", reason);
-        return RECORDER.notApplicable(contract, subject, check, Recorder.aimOf(testClass, method), reason);
-    }
-
     private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
                                    Body body, boolean generated, String[] said) {
         return run(RECORDER, contract, subject, testClass, method, body, generated, said);
@@ -94,6 +87,11 @@ public final class PropertyCheck {
                            String method, Body body, boolean generated, String[] said) {
         Aim aim = Recorder.aimOf(testClass, method);
         String check = kebab(method);
+        Optional<String> unreachable = Reach.unreachable(testClass, method, subject);
+        if (unreachable.isPresent()) {
+            System.out.printf("properties %-40s %-32s %-11s %s%n", check, subject.name(), "n/a", unreachable.get());
+            return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
+        }
         if (OwnJvmCheck.inChild()) OwnJvmCheck.report(observe(subject, testClass, method, body, generated, said));
         // A reviewer's class may exit the JVM or exhaust its heap: each of its checks gets a JVM of its own.
         Seen seen = OwnJvmCheck.untrusted(subject)

@@ -2,6 +2,7 @@ package dev.provingground.vthreads.timeout;
 
 import dev.provingground.jcstress.LitmusSubject;
 import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.Requires;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -9,7 +10,6 @@ import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.ZII_Result;
 
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -35,6 +35,7 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "true, 2, 1", expect = FORBIDDEN, desc = "the real result was overwritten by the timeout value")
 @Outcome(expect = FORBIDDEN, desc = "other")
 @Aim(properties = "ONE_RESULT", catches = ObtrudingTimeouts.class)
+@Requires(InjectedTimer.class) // the hand-fired timer cannot reach a subject with a timer of its own (the JDK's)
 @State
 public class CompleteVsTimerLitmus {
 
@@ -46,11 +47,6 @@ public class CompleteVsTimerLitmus {
         TimeoutCompletion subject = LitmusSubject.create(TimeoutContract.CONTRACT, new TimeoutSetup((threads, factory) -> timer));
         subject.completeOnTimeout(future, "timeout", 1, TimeUnit.HOURS);
         future.thenRun(dependentRuns::incrementAndGet);
-    }
-
-    /** The hand-fired timer cannot reach a subject with a timer of its own (the JDK's). */
-    public static Optional<String> notApplicableTo(Class<?> subject) {
-        return InjectedTimer.unreachableIn(subject);
     }
 
     @Actor

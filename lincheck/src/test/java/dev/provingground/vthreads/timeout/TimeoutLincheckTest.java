@@ -2,6 +2,7 @@ package dev.provingground.vthreads.timeout;
 
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.Requires;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Selection;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,13 +22,8 @@ class TimeoutLincheckTest {
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
     @MethodSource("subjects")
     @Aim(properties = "ONE_RESULT", catches = ObtrudingTimeouts.class)
+    @Requires(InjectedTimer.class)
     void modelChecking2Threads(CatalogEntry subject) {
-        var unreachable = InjectedTimer.unreachableIn(subject.subject());
-        if (unreachable.isPresent()) {
-            LincheckCheck.notApplicable(CONTRACT, subject, "model-checking-2-threads", getClass(), "modelChecking2Threads",
-                    unreachable.get());
-            return;
-        }
         LincheckCheck.run(CONTRACT, subject, "model-checking-2-threads", getClass(), "modelChecking2Threads",
                 LincheckCheck.modelChecking(2, 2).actorsBefore(0).sequentialSpecification(TimeoutSequentialSpec.class),
                 TimeoutOperations.class, () -> TimeoutOperations.subject = subject.subject());

@@ -2,6 +2,7 @@ package dev.provingground.vthreads.timeout;
 
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.Requires;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Selection;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,8 +55,8 @@ class TimeoutPropertiesTest {
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
     @MethodSource("subjects")
     @Aim(properties = "ONE_RESULT", catches = ObtrudingTimeouts.class)
+    @Requires(InjectedTimer.class)
     void oneResultWhicheverFiresFirst(CatalogEntry subject) {
-        if (notApplicable(subject, "oneResultWhicheverFiresFirst")) return;
         PropertyCheck.scenario(CONTRACT, subject, getClass(), "oneResultWhicheverFiresFirst", () -> {
             MockedTimer timer = new MockedTimer(subject);
             CompletableFuture<String> timedOut = timer.arm(new CompletableFuture<>());
@@ -90,8 +91,8 @@ class TimeoutPropertiesTest {
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
     @MethodSource("subjects")
     @Aim(properties = "NO_LEAK", catches = NeverCancelTimeouts.class)
+    @Requires(InjectedTimer.class)
     void completionCancelsTheTimerTask(CatalogEntry subject) {
-        if (notApplicable(subject, "completionCancelsTheTimerTask")) return;
         PropertyCheck.scenario(CONTRACT, subject, getClass(), "completionCancelsTheTimerTask", () -> {
             MockedTimer timer = new MockedTimer(subject);
             CompletableFuture<String> normal = new CompletableFuture<>();
@@ -114,8 +115,8 @@ class TimeoutPropertiesTest {
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
     @MethodSource("subjects")
     @Aim(properties = "NO_LEAK", catches = {NeverCancelTimeouts.class, NoRemoveOnCancelTimeouts.class})
+    @Requires(InjectedTimer.class)
     void earlyCompletionsLeaveTheQueueEmpty(CatalogEntry subject) {
-        if (notApplicable(subject, "earlyCompletionsLeaveTheQueueEmpty")) return;
         PropertyCheck.run(CONTRACT, subject, getClass(), "earlyCompletionsLeaveTheQueueEmpty", () ->
                 PropertyCheck.qt().forAll(lists().of(booleans().all()).ofSizeBetween(1, 64)).checkAssert(normally -> {
                     List<ScheduledThreadPoolExecutor> schedulers = new ArrayList<>();
@@ -181,12 +182,6 @@ class TimeoutPropertiesTest {
                 schedulers.forEach(ScheduledThreadPoolExecutor::shutdownNow);
             }
         });
-    }
-
-    private boolean notApplicable(CatalogEntry subject, String method) {
-        var unreachable = InjectedTimer.unreachableIn(subject.subject());
-        unreachable.ifPresent(reason -> PropertyCheck.notApplicable(CONTRACT, subject, getClass(), method, reason));
-        return unreachable.isPresent();
     }
 
     /** The subject on real timers; every executor it builds is added to {@code built}, to read its queue and shut it down. */

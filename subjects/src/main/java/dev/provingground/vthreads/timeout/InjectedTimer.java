@@ -1,17 +1,20 @@
 package dev.provingground.vthreads.timeout;
 
+import dev.provingground.verdict.Reach;
+
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-/** Whether a subject schedules its timer through {@link TimeoutSetup}'s factory, which the hand-fired checks need. */
-public final class InjectedTimer {
-
-    private InjectedTimer() {
-    }
+/**
+ * What the hand-fired checks need ({@code @Requires(InjectedTimer.class)}): a subject that schedules
+ * its timer through {@link TimeoutSetup}'s factory.
+ */
+public final class InjectedTimer implements Reach {
 
     /** Empty if the subject's timer comes from the injected factory; otherwise why a hand-fired check cannot reach it. */
-    public static Optional<String> unreachableIn(Class<?> subject) {
+    @Override
+    public Optional<String> unreachableIn(Class<?> subject) {
         ManualScheduler timer = new ManualScheduler();
         TimeoutCompletion completion = TimeoutContract.CONTRACT.create(subject, new TimeoutSetup((threads, factory) -> timer));
         CompletableFuture<String> probe = new CompletableFuture<>();
