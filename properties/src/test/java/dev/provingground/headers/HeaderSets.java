@@ -2,8 +2,6 @@ package dev.provingground.headers;
 
 import org.quicktheories.core.Gen;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -87,7 +85,7 @@ final class HeaderSets {
         String owner = byKey.get(HeaderPath.OWNER_FULL_NAME);
         if (owner != null && decodeOwner) {
             try {
-                byKey.put(HeaderPath.OWNER_FULL_NAME, URLDecoder.decode(owner, StandardCharsets.UTF_8));
+                byKey.put(HeaderPath.OWNER_FULL_NAME, HeaderPath.urlDecode(owner));
             } catch (IllegalArgumentException e) {
                 return null;
             }

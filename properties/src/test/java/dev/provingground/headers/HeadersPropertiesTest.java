@@ -2,6 +2,7 @@ package dev.provingground.headers;
 
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.Requires;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Selection;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -9,8 +10,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -80,7 +79,7 @@ class HeadersPropertiesTest {
                             GatewayResponse response = path.respond(store);
                             assertThat(response.getHeaderValue(HeaderPath.OWNER_FULL_NAME))
                                     .as("owner header sent as %s: \"%s\"", owners.get(o), values.get(v))
-                                    .isEqualTo(URLDecoder.decode(values.get(v), StandardCharsets.UTF_8));
+                                    .isEqualTo(HeaderPath.urlDecode(values.get(v)));
                         }));
     }
 
@@ -120,10 +119,17 @@ class HeadersPropertiesTest {
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
     @MethodSource("subjects")
     @Aim(properties = "SIZED_WITHOUT_RESIZE", catches = {IntCapacityHeaders.class, ReplicaMapOfFourHeaders.class})
+    @Requires(Reaches.MapSizing.class)
     void mapsHoldTheirEntriesWithoutResize(CatalogEntry subject) {
         HeaderPath path = create(subject);
         PropertyCheck.run(CONTRACT, subject, getClass(), "mapsHoldTheirEntriesWithoutResize", () -> {
-            String replicas = putWithoutResize(path.newReplicaStatusMap(), HeaderPath.REPLICAS);
+            Map<String, String> replicaMap = null;
+            try {
+                replicaMap = path.newReplicaStatusMap();
+            } catch (UnsupportedOperationException notLocated) {
+                // an adapter over the real code that does not reach its replica map: mapCapacityForSize is still checked
+            }
+            String replicas = replicaMap == null ? null : putWithoutResize(replicaMap, HeaderPath.REPLICAS);
             if (replicas != null) fail("replica status map with " + HeaderPath.REPLICAS + " replicas: " + replicas);
             PropertyCheck.qt().forAll(integers().between(0, 3000)).checkAssert(n -> {
                 int capacity = path.mapCapacityForSize(n);
@@ -160,11 +166,15 @@ class HeadersPropertiesTest {
                             HeaderStore store = set.into(path.newHeaders());
                             String[] names = new String[store.size()];
                             String[] values = new String[store.size()];
-                            store.populateLowerCaseHeaders(names, values);
-                            List<String> populated = new ArrayList<>();
-                            for (int i = 0; i < names.length; i++) populated.add(names[i] + "=" + values[i]);
-                            populated.sort(null);
-                            results.add("populated " + populated);
+                            try {
+                                store.populateLowerCaseHeaders(names, values);
+                                List<String> populated = new ArrayList<>();
+                                for (int i = 0; i < names.length; i++) populated.add(names[i] + "=" + values[i]);
+                                populated.sort(null);
+                                results.add("populated " + populated);
+                            } catch (UnsupportedOperationException beforeThePr) {
+                                results.add("no array population in this release"); // azure-cosmos 4.79.0: answers and gets still compared
+                            }
                             for (String q : HeaderSets.QUERIES) results.add("get " + q + " -> " + store.get(q));
                             if (first == null) first = results;
                             else assertThat(results).as("under default locale %s, for %s", locale.toLanguageTag(), set).isEqualTo(first);
@@ -180,6 +190,7 @@ class HeadersPropertiesTest {
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
     @MethodSource("subjects")
     @Aim(properties = "PRECONDITIONS_CHECKED", catches = {UncheckedPopulateHeaders.class, ArrayPath.class})
+    @Requires(Reaches.ArrayPopulation.class)
     void populateRejectsNullOrShortArraysBeforeWriting(CatalogEntry subject) {
         HeaderPath path = create(subject);
         PropertyCheck.run(CONTRACT, subject, getClass(), "populateRejectsNullOrShortArraysBeforeWriting", () ->
@@ -226,6 +237,7 @@ class HeadersPropertiesTest {
     @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
     @MethodSource("subjects")
     @Aim(properties = "SAFE_PUBLICATION", catches = NonFinalResponseHeaders.class)
+    @Requires(Reaches.OwnResponseClass.class)
     void responseFieldsAreFinal(CatalogEntry subject) {
         HeaderPath path = create(subject);
         PropertyCheck.scenario(CONTRACT, subject, getClass(), "responseFieldsAreFinal", () -> {

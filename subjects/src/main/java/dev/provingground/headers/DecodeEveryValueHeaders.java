@@ -1,7 +1,5 @@
 package dev.provingground.headers;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Known-bad: the merged path decoding every header value in place, not only the owner-full-name one
@@ -16,6 +14,6 @@ public final class DecodeEveryValueHeaders extends MergedArrayPath {
 
     @Override
     protected void decodeInPlace(String[] names, String[] values, int n, HeaderStore headers) {
-        for (int i = 0; i < n; i++) values[i] = URLDecoder.decode(values[i], StandardCharsets.UTF_8);
+        for (int i = 0; i < n; i++) values[i] = HeaderPath.urlDecode(values[i]);
     }
 }

@@ -7,4 +7,9 @@ public interface GatewayResponse {
     String getHeaderValue(String name);
 
     int headerCount();
+
+    /** An adapter's response around a real one (Cosmos' StoreResponse): checks of the response's class cannot see through it. */
+    interface Wrapper extends GatewayResponse {
+        Object wrapped();
+    }
 }

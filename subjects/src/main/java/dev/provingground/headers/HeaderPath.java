@@ -1,5 +1,7 @@
 package dev.provingground.headers;
 
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -10,9 +12,8 @@ import java.util.Map;
  * <ul>
  *   <li>{@link #newHeaders()}: an empty header store;</li>
  *   <li>{@link #respond(HeaderStore)}: the response built from it, with the owner-full-name header
- *       ({@value #OWNER_FULL_NAME}) URL-decoded (UTF-8) whatever the case its name arrived in; a
- *       malformed encoding makes {@code respond} throw IllegalArgumentException, as
- *       {@link java.net.URLDecoder} does;</li>
+ *       ({@value #OWNER_FULL_NAME}) URL-decoded as {@link #urlDecode} does, whatever the case its name
+ *       arrived in; a malformed encoding makes {@code respond} throw IllegalArgumentException;</li>
  *   <li>{@link #mapCapacityForSize(int)}: the initial capacity for a HashMap that must hold n
  *       entries without a resize at load factor 0.75; 1 for n &lt;= 0; never negative, never throws;</li>
  *   <li>{@link #newReplicaStatusMap()}: the map a response keeps the status of a partition's replicas
@@ -32,4 +33,15 @@ public interface HeaderPath {
     int mapCapacityForSize(int n);
 
     Map<String, String> newReplicaStatusMap();
+
+    /**
+     * The owner-full-name decoding, as Cosmos' {@code HttpUtils.urlDecode} does it in both releases:
+     * a {@code +} stays a {@code +} (it is escaped to {@code %2B} first), then
+     * {@link URLDecoder#decode(String, java.nio.charset.Charset)} in UTF-8; a malformed escape throws
+     * IllegalArgumentException. Plain {@code URLDecoder} would turn {@code a+b} into {@code a b}
+     * (finding F12).
+     */
+    static String urlDecode(String value) {
+        return URLDecoder.decode(value.replace("+", "%2B"), StandardCharsets.UTF_8);
+    }
 }

@@ -41,7 +41,15 @@ public final class HeadersContract {
                     entry(NonFinalResponseHeaders.class, KNOWN_BAD, broken(SAFE_PUBLICATION),
                             "response fields not final"),
                     entry(RecycledResponseHeaders.class, KNOWN_BAD, broken(SAFE_PUBLICATION),
-                            "one response object refilled by every respond")));
+                            "one response object refilled by every respond"),
+                    // The real azure-cosmos gateway path, the release before PR #48662 and the first with
+                    // it, through an adapter in the upstream module (no client, no network).
+                    CatalogEntry.upstream("dev.provingground.headers.upstream.CosmosGatewayPath", "com.azure:azure-cosmos:4.79.0",
+                            BEFORE, sound(),
+                            "real azure-cosmos 4.79.0: StoreResponse from HttpUtils.unescape(toLowerCaseMap()); decodes the owner header in any case (F7 is our port's); no array population or mapCapacityForSize yet (n/a)"),
+                    CatalogEntry.upstream("dev.provingground.headers.upstream.CosmosGatewayPath", "com.azure:azure-cosmos:4.80.0",
+                            PR, sound(),
+                            "real azure-cosmos 4.80.0 (PR #48662): StoreResponse from HttpHeaders.populateLowerCaseHeaders, owner header decoded in place; keeps '+' (F12)")));
 
     private static CatalogEntry entry(Class<? extends HeaderPath> subject, CatalogEntry.Role role, Expected expected,
                                       String summary) {

@@ -1,7 +1,5 @@
 package dev.provingground.headers;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -25,7 +23,7 @@ public final class MapCopyPath implements HeaderPath {
     @Override
     public GatewayResponse respond(HeaderStore headers) {
         Map<String, String> map = ((CaseInsensitiveHeaders) headers).toMap();
-        map.computeIfPresent(OWNER_FULL_NAME, (k, v) -> URLDecoder.decode(v, StandardCharsets.UTF_8));
+        map.computeIfPresent(OWNER_FULL_NAME, (k, v) -> HeaderPath.urlDecode(v));
         String[] names = new String[map.size()];
         String[] values = new String[map.size()];
         int i = 0;

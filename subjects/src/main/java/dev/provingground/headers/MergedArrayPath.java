@@ -1,7 +1,5 @@
 package dev.provingground.headers;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -37,7 +35,7 @@ public class MergedArrayPath implements HeaderPath {
     protected void decodeInPlace(String[] names, String[] values, int n, HeaderStore headers) {
         for (int i = 0; i < n; i++) {
             if (isOwnerFullName(names[i], headers)) {
-                values[i] = URLDecoder.decode(values[i], StandardCharsets.UTF_8);
+                values[i] = HeaderPath.urlDecode(values[i]);
                 break;
             }
         }

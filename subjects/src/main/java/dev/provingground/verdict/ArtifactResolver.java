@@ -42,12 +42,19 @@ public final class ArtifactResolver {
         String local = System.getProperty("maven.repo.local", "");
         Path localRepo = local.isBlank() ? Path.of(System.getProperty("user.home"), ".m2", "repository") : Path.of(local);
         session.setLocalRepositoryManager(system.newLocalRepositoryManager(session, new LocalRepository(localRepo.toFile())));
+        // A pom that cannot be read is an error, not an artifact without dependencies (the default
+        // session ignores it, and azure-cosmos then resolved to its jar alone).
+        session.setArtifactDescriptorPolicy(new org.eclipse.aether.util.repository.SimpleArtifactDescriptorPolicy(false, false));
+        // Poms activate profiles on java.version and os.*: they read them from the session.
+        session.setSystemProperties(System.getProperties());
     }
 
     /** The artifact's jar and its runtime dependencies' jars; a {@link SubjectException} in one line otherwise. */
     public List<Path> resolve(Artifact artifact) {
-        CollectRequest collect = new CollectRequest(new Dependency(new DefaultArtifact(artifact.toString()), JavaScopes.RUNTIME),
-                repositories);
+        // The artifact as a project's dependency, not as the root: its optional dependencies stay out,
+        // as they do for a user who depends on it.
+        CollectRequest collect = new CollectRequest(List.of(new Dependency(new DefaultArtifact(artifact.toString()), JavaScopes.RUNTIME)),
+                List.of(), repositories);
         try {
             return system.resolveDependencies(session,
                             new DependencyRequest(collect, DependencyFilterUtils.classpathFilter(JavaScopes.RUNTIME)))

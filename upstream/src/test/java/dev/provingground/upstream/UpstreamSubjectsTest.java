@@ -1,5 +1,10 @@
 package dev.provingground.upstream;
 
+import dev.provingground.headers.GatewayResponse;
+import dev.provingground.headers.HeaderPath;
+import dev.provingground.headers.HeaderStore;
+import dev.provingground.headers.HeadersContract;
+import dev.provingground.headers.HeadersSetup;
 import dev.provingground.pool.ContextPool;
 import dev.provingground.pool.PoolContract;
 import dev.provingground.pool.PoolSetup;
@@ -74,5 +79,33 @@ class UpstreamSubjectsTest {
         try (var lease = pool.acquire()) {
             lease.context().event(1, "hello");
         }
+    }
+
+    /**
+     * The two azure-cosmos releases drive their own gateway code with no client and no network: the
+     * owner header decoded whatever its case, a '+' kept (Cosmos' urlDecode, F12); 4.79.0 lacks what
+     * PR #48662 added, and says so (its checks are n/a there).
+     */
+    @Test
+    void cosmosReleasesBuildTheirOwnResponses() {
+        List<CatalogEntry> cosmos = HeadersContract.CONTRACT.catalog().stream().filter(e -> e.upstream().isPresent()).toList();
+        assertEquals(List.of("4.79.0", "4.80.0"), cosmos.stream().map(e -> e.upstream().orElseThrow().version()).toList());
+        for (CatalogEntry entry : cosmos) {
+            HeaderPath path = HeadersContract.CONTRACT.create(entry.subject(), new HeadersSetup());
+            HeaderStore headers = path.newHeaders();
+            headers.set("Content-Type", "application/json");
+            headers.set("X-MS-ALT-CONTENT-PATH", "dbs%2Fmy%20db%2Fcolls%2Fa+b");
+            GatewayResponse response = path.respond(headers);
+            assertEquals("dbs/my db/colls/a+b", response.getHeaderValue(HeaderPath.OWNER_FULL_NAME), entry.name());
+            assertEquals(2, response.headerCount(), entry.name());
+            assertTrue(((GatewayResponse.Wrapper) response).wrapped().getClass().getClassLoader()
+                    != HeaderPath.class.getClassLoader(), "Cosmos' own StoreResponse, from the release's jar");
+        }
+        HeaderPath before = HeadersContract.CONTRACT.create(cosmos.get(0).subject(), new HeadersSetup());
+        assertThrows(UnsupportedOperationException.class, () -> before.mapCapacityForSize(3));
+        assertThrows(UnsupportedOperationException.class,
+                () -> before.newHeaders().populateLowerCaseHeaders(new String[0], new String[0]));
+        HeaderPath pr = HeadersContract.CONTRACT.create(cosmos.get(1).subject(), new HeadersSetup());
+        assertEquals(5, pr.mapCapacityForSize(3));
     }
 }
