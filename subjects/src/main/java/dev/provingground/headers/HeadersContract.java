@@ -20,9 +20,9 @@ public final class HeadersContract {
     public static final Contract<HeaderPath, HeadersSetup> CONTRACT = new Contract<>(
             "headers", HeaderPath.class, HeadersSetup.class, HeadersSetup::new, List.of(HeadersProperty.values()),
             List.of(
-                    entry(MapCopyPath.class, BEFORE, broken(OWNER_DECODED_ANY_CASE, SIZED_WITHOUT_RESIZE),
+                    entry(MapCopyPath.class, BEFORE, broken(OWNER_DECODED_ANY_CASE).alsoFails(SIZED_WITHOUT_RESIZE),
                             "copy into a HashMap, decode by computeIfPresent on names as they arrived (finding F7); new HashMap<>(n)"),
-                    entry(ArrayPath.class, PR, broken(PRECONDITIONS_CHECKED, SIZED_WITHOUT_RESIZE),
+                    entry(ArrayPath.class, PR, broken(PRECONDITIONS_CHECKED).alsoFails(SIZED_WITHOUT_RESIZE),
                             "arrays and decode in place, first version: no argument checks, capacity in int, replica map of 4"),
                     entry(MergedArrayPath.class, REPAIRED, sound(),
                             "the PR as merged after review: checks, long math clamped, replica map of 6"),

@@ -26,8 +26,21 @@ public record Expected(Kind kind, Property breaks, Set<Property> mayAlsoFail) {
         return new Expected(Kind.SOUND, null, Set.of());
     }
 
-    public static Expected broken(Property breaks, Property... mayAlsoFail) {
-        return new Expected(Kind.BROKEN, breaks, Set.of(mayAlsoFail));
+    /** BROKEN on {@code breaks}: only a check aimed at it catches the subject. */
+    public static Expected broken(Property breaks) {
+        return new Expected(Kind.BROKEN, breaks, Set.of());
+    }
+
+    /**
+     * The same expectation, with properties its breakage is known to affect too: a check aimed at
+     * one of them may fail (ALSO FAILS) without a false alarm, but does not catch the subject.
+     * Reads as the catalog means it: {@code broken(RELEASED_STAYS_RELEASED).alsoFails(LEGAL_CALLS_SUCCEED)}.
+     */
+    public Expected alsoFails(Property... others) {
+        if (isSound()) throw new IllegalStateException("a SOUND subject fails nothing");
+        java.util.Set<Property> all = new java.util.HashSet<>(mayAlsoFail);
+        all.addAll(java.util.List.of(others));
+        return new Expected(Kind.BROKEN, breaks, all);
     }
 
     public boolean isSound() {
