@@ -43,8 +43,8 @@ class HostileSubjectTest {
     @Test
     void aSubjectThatBlocksForEverHangsInEachCellAndTheMatrixIsComplete() {
         String output = AcmeJar.check(jar, 1, "check", "counter", "--impl", "com.acme.hostile.BlockingCounters",
-                "--cp", jar.toString(), "-Dpg.jcstress.testBoundSeconds=10", "-Dpg.lincheck.boundSeconds=15",
-                "-Dpg.properties.boundSeconds=4", "-Dpg.child.heap=256m");
+                "--cp", jar.toString(), "-Dpg.jcstress.testBoundSeconds=6", "-Dpg.lincheck.boundSeconds=10",
+                "-Dpg.properties.boundSeconds=3", "-Dpg.child.heap=256m");
         String row = output.lines().filter(l -> l.trim().startsWith("BlockingCounters ")).findFirst().orElseThrow(
                 () -> new AssertionError("no matrix row for BlockingCounters:\n" + output));
         assertTrue(row.contains("HUNG"), row);
