@@ -49,7 +49,25 @@ class HarnessErrorTest {
         CheckResult r = results().get(0);
         assertEquals(CheckResult.Outcome.ERROR, r.outcome());
         assertTrue(r.summary().startsWith("harness error, no verdict: jcstress could not run the test: TEST_ERROR"), r.summary());
-        assertTrue(r.evidence().contains("NoClassDefFoundError") && r.evidence().contains("replay: java -Dpg.subject="), r.evidence());
+        assertTrue(r.evidence().contains("NoClassDefFoundError") && r.evidence().contains("replay: "
+                + ProcessHandle.current().info().command().orElse("java") + " -Dpg.subject="), r.evidence());
+    }
+
+    @Test
+    void aForkThatExitsOrRunsOutOfHeapIsNamedNotAnError() throws Exception {
+        TestResult exited = new TestResult(Status.VM_ERROR);
+        exited.addMessage("Failed with error code 3");
+        exited.addVMErrs(List.of(LitmusSubject.EXIT_FRAME + "com.acme.ExitingCounters.pending(ExitingCounters.java:15)"));
+        TestResult heap = new TestResult(Status.TEST_ERROR);
+        heap.addMessage("java.lang.OutOfMemoryError: Java heap space");
+        Recorder recorder = new Recorder(new ResultStore(dir.resolve("results")), "jcstress");
+        LitmusRunner.recordTest(recorder, RefCountContract.CONTRACT, SUBJECT, TEST, List.of(exited), 10, dir);
+        CheckResult r = results().get(0);
+        assertEquals(CheckResult.Outcome.EXITED, r.outcome());
+        assertEquals("the subject exited the JVM with status 3 (a jcstress fork) from com.acme.ExitingCounters.pending(ExitingCounters.java:15)",
+                r.summary());
+        LitmusRunner.recordTest(recorder, RefCountContract.CONTRACT, SUBJECT, TEST, List.of(heap), 10, dir);
+        assertEquals(CheckResult.Outcome.OUT_OF_HEAP, results().get(0).outcome(), "the same cell, recorded again");
     }
 
     @Test

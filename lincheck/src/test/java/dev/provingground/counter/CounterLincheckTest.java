@@ -3,11 +3,8 @@ package dev.provingground.counter;
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
-import java.util.List;
 
 import static dev.provingground.counter.CounterContract.CONTRACT;
 
@@ -18,29 +15,21 @@ import static dev.provingground.counter.CounterContract.CONTRACT;
  */
 class CounterLincheckTest {
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
             catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
     void stress(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "stress", getClass(), "stress",
-                LincheckCheck.stress(2, 3).sequentialSpecification(CounterSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(CounterSequentialSpec.class),
                 CounterOperations.class, () -> CounterOperations.subject = subject.subject());
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
             catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
     void modelChecking(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "model-checking", getClass(), "modelChecking",
-                LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterSequentialSpec.class),
                 CounterOperations.class, () -> CounterOperations.subject = subject.subject());
     }
 

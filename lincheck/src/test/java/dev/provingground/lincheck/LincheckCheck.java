@@ -5,6 +5,7 @@ import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.EachSubject;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
@@ -79,13 +80,14 @@ public final class LincheckCheck {
     }
 
     /**
-     * Runs {@code options.check(operations)} with the subject installed and records the outcome
-     * under the {@link Aim} of the calling test method ({@code testClass.method}).
+     * Runs {@code options.check(operations)} with the subject installed and records the outcome as
+     * the check of the calling {@link EachSubject} method: named after it, under its {@link Aim}.
      */
-    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, String check,
-                                  Class<?> testClass, String method,
+    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject,
                                   Options<?, ?> options, Class<?> operations, Runnable installSubject) {
-        return run(RECORDER, contract, subject, check, testClass, method, options, operations, installSubject);
+        EachSubject.Check caller = EachSubject.Check.caller();
+        return run(RECORDER, contract, subject, caller.name(), caller.testClass(), caller.method(), options, operations,
+                installSubject);
     }
 
     static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String check,

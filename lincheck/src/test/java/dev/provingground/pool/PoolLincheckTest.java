@@ -3,11 +3,8 @@ package dev.provingground.pool;
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
-import java.util.List;
 
 import static dev.provingground.pool.PoolContract.CONTRACT;
 
@@ -18,18 +15,12 @@ import static dev.provingground.pool.PoolContract.CONTRACT;
  */
 class PoolLincheckTest {
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = {"EXCLUSIVE_HOLDER", "CLEAN_HANDOFF", "RELEASE_ONCE"},
             catches = {TryLockRingPool.class, HashStartRingPool.class, BitSetPool.class, NoResetSlotPool.class,
                     DoubleFreeSlotPool.class, ThreadLocalContexts.class})
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "model-checking-2-threads", getClass(), "modelChecking2Threads",
-                LincheckCheck.modelChecking(2, 3).sequentialSpecification(PoolSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(PoolSequentialSpec.class),
                 PoolOperations.class, () -> PoolOperations.subject = subject.subject());
     }
 }

@@ -3,11 +3,8 @@ package dev.provingground.refcount;
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
-import java.util.List;
 
 import static dev.provingground.refcount.RefCountContract.CONTRACT;
 
@@ -16,49 +13,31 @@ import static dev.provingground.refcount.RefCountContract.CONTRACT;
  * checking, each with 2 threads (3 operations each) and 3 threads (2 operations each); jcstress can
  * only run 2 actors on this machine.
  */
+@Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
+        catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
 class RefCountLincheckTest {
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
-    @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
-            catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
+    @EachSubject
     void stress2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "stress-2-threads", getClass(), "stress2Threads",
-                LincheckCheck.stress(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
-    @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
-            catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
+    @EachSubject
     void modelChecking3Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "model-checking-3-threads", getClass(), "modelChecking3Threads",
-                LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
-    @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
-            catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
+    @EachSubject
     void stress3Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "stress-3-threads", getClass(), "stress3Threads",
-                LincheckCheck.stress(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
-    @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
-            catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
+    @EachSubject
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "model-checking-2-threads", getClass(), "modelChecking2Threads",
-                LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
                 RefCountOperations.class, () -> RefCountOperations.subject = subject.subject());
     }
 

@@ -3,9 +3,7 @@ package dev.provingground.counter;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
 import java.util.HashMap;
 import java.util.List;
@@ -27,19 +25,14 @@ class CounterPropertiesTest {
 
     private static final int THRESHOLD = 2;
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
     private static PendingRequestCounters create(CatalogEntry subject, UnmatchedCompletionReporter reporter) {
         return CONTRACT.create(subject.subject(), new CounterSetup(THRESHOLD, reporter));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "NEVER_NEGATIVE", catches = NoFloorCounters.class)
     void countNeverNegative(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "countNeverNegative", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
@@ -54,11 +47,10 @@ class CounterPropertiesTest {
     }
 
     /** Mockito checks the reporter is called exactly when the model says a completion was unmatched. */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "UNMATCHED_REPORTED_ONCE", catches = UpdateAndGetFloorCounters.class)
     void reporterCalledExactlyForUnmatchedCompletions(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "reporterCalledExactlyForUnmatchedCompletions", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     UnmatchedCompletionReporter reporter = mock(UnmatchedCompletionReporter.class);
@@ -80,11 +72,10 @@ class CounterPropertiesTest {
                 }));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "AGREES_WITH_MODEL", catches = StrictThresholdCounters.class)
     void pendingAndBlockedAgreeWithModel(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "pendingAndBlockedAgreeWithModel", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
@@ -104,11 +95,10 @@ class CounterPropertiesTest {
                 }));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "EVICTION_KEEPS_IN_FLIGHT", catches = EvictBusyCounters.class)
     void evictionKeepsCountersInFlight(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "evictionKeepsCountersInFlight", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);

@@ -4,9 +4,7 @@ import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Requires;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -31,10 +29,6 @@ class HeadersPropertiesTest {
 
     private static final List<Locale> LOCALES = List.of(Locale.ROOT, Locale.forLanguageTag("tr-TR"), Locale.forLanguageTag("az-AZ"));
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
     private static HeaderPath create(CatalogEntry subject) {
         return CONTRACT.create(subject.subject(), new HeadersSetup());
     }
@@ -45,13 +39,12 @@ class HeadersPropertiesTest {
      * allowed, F7: when the owner header arrived in another case than lower, a subject may answer as
      * the old path (owner value left as it came) or decoded (OWNER_DECODED_ANY_CASE, checked apart).
      */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "AGREES_WITH_OLD_PATH", catches = DecodeEveryValueHeaders.class)
     void answersAsTheOldPath(CatalogEntry subject) {
         HeaderPath path = create(subject);
         HeaderPath old = new MapCopyPath(new HeadersSetup());
-        PropertyCheck.run(CONTRACT, subject, getClass(), "answersAsTheOldPath", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(HeaderSets.sets()).checkAssert(set -> {
                     String owner = set.ownerArrivedAs();
                     boolean f7 = owner != null && !owner.equals(HeaderPath.OWNER_FULL_NAME);
@@ -63,14 +56,13 @@ class HeadersPropertiesTest {
                 }));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "OWNER_DECODED_ANY_CASE", catches = {CaseSensitiveDecodeHeaders.class, MapCopyPath.class})
     void ownerHeaderDecodedWhateverItsCase(CatalogEntry subject) {
         HeaderPath path = create(subject);
         List<String> owners = List.of("x-ms-alt-content-path", "X-MS-ALT-CONTENT-PATH", "X-Ms-Alt-Content-Path");
         List<String> values = List.of("dbs%2Fmy%20db%2Fcolls%2Fc", "plain", "a+b", "", "%C3%A9t%C3%A9");
-        PropertyCheck.run(CONTRACT, subject, getClass(), "ownerHeaderDecodedWhateverItsCase", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(integers().between(0, owners.size() - 1), integers().between(0, values.size() - 1))
                         .checkAssert((o, v) -> {
                             HeaderStore store = path.newHeaders();
@@ -116,13 +108,12 @@ class HeadersPropertiesTest {
         return null;
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "SIZED_WITHOUT_RESIZE", catches = {IntCapacityHeaders.class, ReplicaMapOfFourHeaders.class})
     @Requires(Reaches.MapSizing.class)
     void mapsHoldTheirEntriesWithoutResize(CatalogEntry subject) {
         HeaderPath path = create(subject);
-        PropertyCheck.run(CONTRACT, subject, getClass(), "mapsHoldTheirEntriesWithoutResize", () -> {
+        PropertyCheck.run(CONTRACT, subject, () -> {
             Map<String, String> replicaMap = null;
             try {
                 replicaMap = path.newReplicaStatusMap();
@@ -150,12 +141,11 @@ class HeadersPropertiesTest {
         });
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "LOCALE_INDEPENDENT", catches = DefaultLocaleHeaders.class)
     void sameResultsUnderTurkishAzeriAndRootLocales(CatalogEntry subject) {
         HeaderPath path = create(subject);
-        PropertyCheck.run(CONTRACT, subject, getClass(), "sameResultsUnderTurkishAzeriAndRootLocales", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(HeaderSets.sets()).checkAssert(set -> {
                     Locale saved = Locale.getDefault();
                     try {
@@ -187,13 +177,12 @@ class HeadersPropertiesTest {
 
     private static final String UNTOUCHED = "untouched";
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "PRECONDITIONS_CHECKED", catches = {UncheckedPopulateHeaders.class, ArrayPath.class})
     @Requires(Reaches.ArrayPopulation.class)
     void populateRejectsNullOrShortArraysBeforeWriting(CatalogEntry subject) {
         HeaderPath path = create(subject);
-        PropertyCheck.run(CONTRACT, subject, getClass(), "populateRejectsNullOrShortArraysBeforeWriting", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(integers().between(0, 6), integers().between(-1, 7), integers().between(-1, 7))
                         .checkAssert((size, namesLength, valuesLength) -> {
                             HeaderStore store = path.newHeaders();
@@ -234,13 +223,12 @@ class HeadersPropertiesTest {
      * (JLS 17.5). Checked on the response's class and its superclasses, by reflection; jcstress's
      * ResponsePublicationLitmus shows the outcomes.
      */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "SAFE_PUBLICATION", catches = NonFinalResponseHeaders.class)
     @Requires(Reaches.OwnResponseClass.class)
     void responseFieldsAreFinal(CatalogEntry subject) {
         HeaderPath path = create(subject);
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "responseFieldsAreFinal", () -> {
+        PropertyCheck.scenario(CONTRACT, subject, () -> {
             HeaderStore store = path.newHeaders();
             store.set("Content-Type", "application/json");
             GatewayResponse response = path.respond(store);

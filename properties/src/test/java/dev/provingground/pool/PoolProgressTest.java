@@ -4,9 +4,7 @@ import dev.provingground.verdict.ChildJvm;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,40 +20,28 @@ class PoolProgressTest {
 
     private static final long CHILD_LIMIT_SECONDS = 4 * PoolScenario.BOUND_SECONDS + 30;
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
     void waitsParkedWhileEverySlotIsHeld(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "waitsParkedWhileEverySlotIsHeld",
-                () -> child("parked-when-full", subject, null));
+        PropertyCheck.scenario(CONTRACT, subject, () -> child("parked-when-full", subject, null));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
     void virtualThreadsOnOneCarrierAllComplete(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "virtualThreadsOnOneCarrierAllComplete",
-                () -> child("virtual-threads", subject, 1));
+        PropertyCheck.scenario(CONTRACT, subject, () -> child("virtual-threads", subject, 1));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
     void virtualThreadsOnTwoCarriersAllComplete(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "virtualThreadsOnTwoCarriersAllComplete",
-                () -> child("virtual-threads", subject, 2));
+        PropertyCheck.scenario(CONTRACT, subject, () -> child("virtual-threads", subject, 2));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "RELEASE_ONCE", catches = {TryLockRingPool.class, HashStartRingPool.class})
     void leakedLeaseReleasedByAnotherThreadFreesItsSlot(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "leakedLeaseReleasedByAnotherThreadFreesItsSlot",
-                () -> child("foreign-release", subject, null));
+        PropertyCheck.scenario(CONTRACT, subject, () -> child("foreign-release", subject, null));
     }
 
     /** Runs the scenario in a child JVM on this JVM's class path; fails with the child's report. */

@@ -4,12 +4,9 @@ import dev.provingground.properties.DaemonThread;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
 import java.io.UncheckedIOException;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
@@ -34,10 +31,6 @@ class PoolPropertiesTest {
 
     private static final long BOUND_SECONDS = Long.getLong("pg.pool.boundSeconds", 5);
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
     private static ContextPool create(CatalogEntry subject, int capacity, Sink sink) {
         return CONTRACT.create(subject.subject(), new PoolSetup(capacity, sink));
     }
@@ -49,8 +42,8 @@ class PoolPropertiesTest {
     }
 
     /** Replays generated steps on a fresh pool of two slots, checking after each one. */
-    private void everyStep(CatalogEntry subject, String method, StepCheck check) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), method, () ->
+    private void everyStep(CatalogEntry subject, StepCheck check) {
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(PoolOp.sequences()).checkAssert(steps -> {
                     PoolOp.Replay replay = new PoolOp.Replay(create(subject, 2, Sink.DISCARD));
                     for (int i = 0; i < steps.ops().size(); i++) {
@@ -61,11 +54,10 @@ class PoolPropertiesTest {
                 }));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "EXCLUSIVE_HOLDER", catches = {ThreadLocalContexts.class, TryLockRingPool.class, HashStartRingPool.class})
     void nestedLeasesNeverShareContexts(CatalogEntry subject) {
-        everyStep(subject, "nestedLeasesNeverShareContexts", (op, outcome, where, replay) -> {
+        everyStep(subject, (op, outcome, where, replay) -> {
             if (op.kind() == PoolOp.Kind.ACQUIRE) {
                 assertThat(outcome).as("acquire with %d held, after %s", replay.held() - 1, where).doesNotStartWith("threw");
             }
@@ -73,22 +65,20 @@ class PoolPropertiesTest {
         });
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "CLEAN_HANDOFF", catches = NoResetSlotPool.class)
     void everyAcquireGetsResetContext(CatalogEntry subject) {
-        everyStep(subject, "everyAcquireGetsResetContext", (op, outcome, where, replay) -> {
+        everyStep(subject, (op, outcome, where, replay) -> {
             if (op.kind() == PoolOp.Kind.ACQUIRE && !outcome.startsWith("threw")) {
                 assertThat(outcome).as("after %s", where).isEqualTo("acquired clean");
             }
         });
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "RELEASE_ONCE", catches = DoubleFreeSlotPool.class)
     void secondReleaseThrowsAndFreesNothing(CatalogEntry subject) {
-        everyStep(subject, "secondReleaseThrowsAndFreesNothing", (op, outcome, where, replay) -> {
+        everyStep(subject, (op, outcome, where, replay) -> {
             if (op.kind() == PoolOp.Kind.RELEASE && !outcome.equals("nothing held")) {
                 assertThat(outcome).as("first release, after %s", where).isEqualTo("released");
             } else if (op.kind() == PoolOp.Kind.RELEASE_AGAIN && !outcome.equals("nothing released")) {
@@ -102,11 +92,10 @@ class PoolPropertiesTest {
      * another thread's log() then gets (waited for at most pg.pool.boundSeconds). The same when the
      * message supplier throws, before anything is written.
      */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "RELEASE_ON_THROW", catches = NoFinallySlotPool.class)
     void logReleasesItsSlotWhenTheSinkOrTheMessageThrows(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "logReleasesItsSlotWhenTheSinkOrTheMessageThrows", () -> {
+        PropertyCheck.scenario(CONTRACT, subject, () -> {
             Sink sink = mock(Sink.class);
             doThrow(new UncheckedIOException(new java.io.IOException("disk full"))).doNothing().when(sink).write(any(), anyInt());
             ContextPool pool = create(subject, 1, sink);

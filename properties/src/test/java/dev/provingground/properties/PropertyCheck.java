@@ -5,6 +5,7 @@ import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.EachSubject;
 import dev.provingground.verdict.Misbehaved;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
@@ -48,18 +49,18 @@ public final class PropertyCheck {
      * Runs {@code body} (which calls {@code qt()...checkAssert(...)}) for a check named after the
      * calling test method, whose {@link Aim} it records.
      */
-    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
-                                  Body body) {
-        return run(contract, subject, testClass, method, body, true, null);
+    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Body body) {
+        EachSubject.Check caller = EachSubject.Check.caller();
+        return run(contract, subject, caller.testClass(), caller.method(), body, true, null);
     }
 
     /**
      * Runs a JUnit scenario (no generated examples) the same way: an AssertionError is a FAILED
      * result whose message is the evidence.
      */
-    public static CheckResult scenario(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
-                                       Body body) {
-        return run(contract, subject, testClass, method, body, false, null);
+    public static CheckResult scenario(Contract<?, ?> contract, CatalogEntry subject, Body body) {
+        EachSubject.Check caller = EachSubject.Check.caller();
+        return run(contract, subject, caller.testClass(), caller.method(), body, false, null);
     }
 
     /** A scenario body that says, when it holds, what exactly it checked. */
@@ -72,10 +73,10 @@ public final class PropertyCheck {
      * A scenario whose pass summary is what the body returns (what was checked, and on what), so the
      * report claims no more than that.
      */
-    public static CheckResult scenarioSaying(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
-                                             String method, Saying body) {
+    public static CheckResult scenarioSaying(Contract<?, ?> contract, CatalogEntry subject, Saying body) {
+        EachSubject.Check caller = EachSubject.Check.caller();
         String[] said = new String[1];
-        return run(contract, subject, testClass, method, () -> said[0] = body.run(), false, said);
+        return run(contract, subject, caller.testClass(), caller.method(), () -> said[0] = body.run(), false, said);
     }
 
     private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
@@ -249,7 +250,7 @@ public final class PropertyCheck {
     }
 
     static String kebab(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
+        return EachSubject.Check.nameOf(camel);
     }
 
 }

@@ -3,11 +3,8 @@ package dev.provingground.refcount;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
-import java.util.List;
 
 import static dev.provingground.refcount.RefCountContract.CONTRACT;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,10 +19,6 @@ import static org.mockito.Mockito.verifyNoMoreInteractions;
  */
 class RefCountPropertiesTest {
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
     private static RefCounted create(CatalogEntry subject, Deallocator deallocator) {
         return CONTRACT.create(subject.subject(), new RefCountSetup(deallocator));
     }
@@ -38,11 +31,10 @@ class RefCountPropertiesTest {
         };
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "AGREES_WITH_CAS", catches = {XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
     void agreesWithCas(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "agreesWithCas", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(RefOp.sequences()).checkAssert(steps -> {
                     CountingDeallocator freed = new CountingDeallocator();
                     CountingDeallocator modelFreed = new CountingDeallocator();
@@ -58,11 +50,10 @@ class RefCountPropertiesTest {
                 }));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "OVERFLOW_REJECTED", catches = XaddNoRollbackRefCount.class)
     void overflowingRetainThrowsAndChangesNothing(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "overflowingRetainThrowsAndChangesNothing", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(RefOp.sequences()).checkAssert(steps -> {
                     RefCounted ref = create(subject, () -> { });
                     for (int i = 0; i < steps.ops().size(); i++) {
@@ -78,11 +69,10 @@ class RefCountPropertiesTest {
                 }));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "LEGAL_CALLS_SUCCEED", catches = XaddLenientReleaseRefCount.class)
     void legalCallsSucceedAndIllegalCallsChangeNothing(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "legalCallsSucceedAndIllegalCallsChangeNothing", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(RefOp.sequences()).checkAssert(steps -> {
                     CountingDeallocator freed = new CountingDeallocator();
                     RefCounted ref = create(subject, freed);
@@ -103,11 +93,10 @@ class RefCountPropertiesTest {
                 }));
     }
 
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "RELEASED_STAYS_RELEASED", catches = {XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
     void releasedObjectStaysReleased(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "releasedObjectStaysReleased", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(RefOp.sequences()).checkAssert(steps -> {
                     CountingDeallocator freed = new CountingDeallocator();
                     RefCounted ref = create(subject, freed);
@@ -127,11 +116,10 @@ class RefCountPropertiesTest {
     }
 
     /** Mockito checks the deallocation hook runs exactly once, by the release that returns true. */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "DEALLOCATES_ONCE_AT_ZERO", catches = XaddLenientReleaseRefCount.class)
     void deallocatorRunsOnceByTheFinalRelease(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "deallocatorRunsOnceByTheFinalRelease", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(RefOp.sequences()).checkAssert(steps -> {
                     Deallocator deallocator = mock(Deallocator.class);
                     RefCounted ref = create(subject, deallocator);

@@ -3,11 +3,8 @@ package dev.provingground.vthreads.keyset;
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
-import java.util.List;
 
 import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
 
@@ -18,16 +15,10 @@ import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
  */
 class KeySetLincheckTest {
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "LINEARIZABLE", catches = CheckThenPutStringSet.class)
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, "model-checking-2-threads", getClass(), "modelChecking2Threads",
-                LincheckCheck.modelChecking(2, 3).sequentialSpecification(KeySetSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(KeySetSequentialSpec.class),
                 KeySetOperations.class, () -> KeySetOperations.subject = subject.subject());
     }
 }

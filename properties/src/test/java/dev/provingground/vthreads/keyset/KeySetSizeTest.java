@@ -4,11 +4,8 @@ import dev.provingground.properties.DaemonThread;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -34,15 +31,10 @@ class KeySetSizeTest {
     private static final int PER_THREAD = 100_000;
     private static final int CHURN = 500_000;
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "QUIESCENT_SIZE", catches = CountingStringSet.class)
     void sizeIsExactOnceEveryCallHasReturned(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "sizeIsExactOnceEveryCallHasReturned", () -> {
+        PropertyCheck.scenario(CONTRACT, subject, () -> {
             for (int round = 1; round <= ROUNDS; round++) {
                 StringSet set = CONTRACT.create(subject.subject(), new KeySetSetup());
                 CountDownLatch start = new CountDownLatch(1);

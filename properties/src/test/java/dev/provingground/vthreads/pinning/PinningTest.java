@@ -4,9 +4,7 @@ import dev.provingground.verdict.ChildJvm;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -25,15 +23,10 @@ class PinningTest {
     private static final Pattern PINNED = Pattern.compile("^PINNED (\\d+)$", Pattern.MULTILINE);
     private static final Pattern JDK = Pattern.compile("^JDK (\\S+)$", Pattern.MULTILINE);
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "NO_PINNING", catches = ClassInitExportRegistry.class)
     void blockingOnVirtualThreadsDoesNotPin(CatalogEntry subject) {
-        PropertyCheck.scenarioSaying(CONTRACT, subject, getClass(), "blockingOnVirtualThreadsDoesNotPin", () -> {
+        PropertyCheck.scenarioSaying(CONTRACT, subject, () -> {
             ChildJvm.Ended ended = ChildJvm.run(PinningScenario.class, List.of(), List.of(subject.id()),
                     CHILD_LIMIT_SECONDS).orMisbehaved("pinning scenario");
             String output = ended.resultText();

@@ -4,9 +4,7 @@ import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Requires;
 import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Selection;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import dev.provingground.verdict.EachSubject;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -43,21 +41,16 @@ class TimeoutPropertiesTest {
     /** How long another future's 1 ms timeout may take to fire while a slow dependent holds a timer thread. */
     private static final long HEAD_OF_LINE_BOUND_SECONDS = Long.getLong("pg.timeout.boundSeconds", 5);
 
-    static List<CatalogEntry> subjects() {
-        return Selection.subjects(CONTRACT);
-    }
-
     /**
      * Three orders, the timer task fired by hand: the timer wins; the completion wins and a timer task
      * the timer thread had already taken runs after it; the completion lands between the timer task's
      * "not done" check and its completion (a future that completes itself when asked, once armed).
      */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true) // none when -Dpg.subjects names only other contracts
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "ONE_RESULT", catches = ObtrudingTimeouts.class)
     @Requires(InjectedTimer.class)
     void oneResultWhicheverFiresFirst(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "oneResultWhicheverFiresFirst", () -> {
+        PropertyCheck.scenario(CONTRACT, subject, () -> {
             MockedTimer timer = new MockedTimer(subject);
             CompletableFuture<String> timedOut = timer.arm(new CompletableFuture<>());
             AtomicInteger timedOutRuns = dependentCounter(timedOut);
@@ -88,12 +81,11 @@ class TimeoutPropertiesTest {
     }
 
     /** Normal and exceptional completion both cancel the timer task (upstream cancels on any completion). */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "NO_LEAK", catches = NeverCancelTimeouts.class)
     @Requires(InjectedTimer.class)
     void completionCancelsTheTimerTask(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "completionCancelsTheTimerTask", () -> {
+        PropertyCheck.scenario(CONTRACT, subject, () -> {
             MockedTimer timer = new MockedTimer(subject);
             CompletableFuture<String> normal = new CompletableFuture<>();
             assertThat(timer.subject.completeOnTimeout(normal, "timeout", 250, TimeUnit.MILLISECONDS))
@@ -112,12 +104,11 @@ class TimeoutPropertiesTest {
     }
 
     /** After any mix of normal and exceptional early completions, a real scheduler's queue is empty. */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "NO_LEAK", catches = {NeverCancelTimeouts.class, NoRemoveOnCancelTimeouts.class})
     @Requires(InjectedTimer.class)
     void earlyCompletionsLeaveTheQueueEmpty(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, getClass(), "earlyCompletionsLeaveTheQueueEmpty", () ->
+        PropertyCheck.run(CONTRACT, subject, () ->
                 PropertyCheck.qt().forAll(lists().of(booleans().all()).ofSizeBetween(1, 64)).checkAssert(normally -> {
                     List<ScheduledThreadPoolExecutor> schedulers = new ArrayList<>();
                     TimeoutCompletion completion = onRealTimers(subject, schedulers);
@@ -141,11 +132,10 @@ class TimeoutPropertiesTest {
      * end); another future's 1 ms timeout must still fire within the bound. Real timers: this is the
      * one check that reaches the JDK's own.
      */
-    @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
-    @MethodSource("subjects")
+    @EachSubject
     @Aim(properties = "NO_HEAD_OF_LINE", catches = SingleThreadTimeouts.class)
     void slowDependentDoesNotHoldBackAnotherTimeout(CatalogEntry subject) {
-        PropertyCheck.scenario(CONTRACT, subject, getClass(), "slowDependentDoesNotHoldBackAnotherTimeout", () -> {
+        PropertyCheck.scenario(CONTRACT, subject, () -> {
             List<ScheduledThreadPoolExecutor> schedulers = new ArrayList<>();
             TimeoutCompletion completion = onRealTimers(subject, schedulers);
             CountDownLatch slowStarted = new CountDownLatch(1);

@@ -1,0 +1,22 @@
+package dev.provingground.verdict;
+
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.ArgumentsProvider;
+import org.junit.jupiter.params.support.ParameterDeclarations;
+
+import java.util.stream.Stream;
+
+/** The subjects an {@link EachSubject} check runs on: the selection of the contract of the test class's package. */
+public final class SelectedSubjects implements ArgumentsProvider {
+
+    @Override
+    public Stream<? extends Arguments> provideArguments(ParameterDeclarations parameters, ExtensionContext context) {
+        Class<?> testClass = context.getRequiredTestClass();
+        Contract<?, ?> contract = Contracts.all().stream()
+                .filter(c -> c.type().getPackageName().equals(testClass.getPackageName())).findFirst()
+                .orElseThrow(() -> new IllegalStateException(testClass.getName()
+                        + " is in no contract's package: an @EachSubject check lives in its contract's package"));
+        return Selection.subjects(contract).stream().map(Arguments::of);
+    }
+}
