@@ -17,8 +17,16 @@ public class CounterOperations {
     static volatile Class<?> subject;
 
     private final CountingReporter reporter = new CountingReporter();
-    private final PendingRequestCounters counters =
-            CounterContract.CONTRACT.create(subject, new CounterSetup(2, reporter));
+    private final PendingRequestCounters counters;
+
+    public CounterOperations() {
+        this(setup -> CounterContract.CONTRACT.create(subject, setup));
+    }
+
+    /** The same operations over another implementation: the sequential specification is one. */
+    protected CounterOperations(java.util.function.Function<CounterSetup, PendingRequestCounters> build) {
+        counters = build.apply(new CounterSetup(2, reporter));
+    }
 
     @Operation
     public void onSend() {

@@ -18,7 +18,16 @@ public class RefCountOperations {
     static volatile Class<?> subject;
 
     private final CountingDeallocator deallocator = new CountingDeallocator();
-    private final RefCounted ref = RefCountContract.CONTRACT.create(subject, new RefCountSetup(deallocator));
+    private final RefCounted ref;
+
+    public RefCountOperations() {
+        this(setup -> RefCountContract.CONTRACT.create(subject, setup));
+    }
+
+    /** The same operations over another implementation: the sequential specification is one. */
+    protected RefCountOperations(java.util.function.Function<RefCountSetup, RefCounted> build) {
+        ref = build.apply(new RefCountSetup(deallocator));
+    }
 
     @Operation
     public void retain(@Param(name = "n") int n) {
