@@ -22,6 +22,21 @@ import java.util.List;
  */
 public final class VerdictMain {
 
+    /**
+     * The run held to the contract's list of checks: a check that ran but is not listed (a check
+     * added without saying so), and, in a full run, a listed check that never ran (a check lost).
+     */
+    static List<String> listed(Contract<?, ?> contract, List<String> ran, boolean fullRun) {
+        List<String> problems = new ArrayList<>();
+        ran.stream().filter(c -> !contract.checks().contains(c))
+                .forEach(c -> problems.add("check " + c + " ran but is not in the contract's list of checks"));
+        if (fullRun) {
+            contract.checks().stream().filter(c -> !ran.contains(c))
+                    .forEach(c -> problems.add("check " + c + " is in the contract's list of checks but never ran"));
+        }
+        return problems;
+    }
+
     /** Results of an earlier full run ({@code -Dpg.baseline}), to show built-in subjects beside a reviewer's. */
     private static List<CheckResult> baseline(Path resultsDir) {
         String dir = System.getProperty("pg.baseline", "");
@@ -69,6 +84,8 @@ public final class VerdictMain {
                 Matrix m = new Matrix(contract, rows, judged);
                 if (!rows.isEmpty()) matrices.add(m); // -Dpg.subjects named only other contracts' subjects
                 m.problems().forEach(p -> problems.add("[" + contract.name() + "] " + p));
+                listed(contract, m.columns(), System.getProperty("pg.subjects", "").isBlank())
+                        .forEach(p -> problems.add("[" + contract.name() + "] " + p));
             } catch (SubjectException e) {
                 problems.add("[" + contract.name() + "] " + e.getMessage());
             }

@@ -266,7 +266,7 @@ public final class ProvingGround {
         return Contracts.all().stream().map(Contract::name).collect(Collectors.joining(", "));
     }
 
-    /** Contracts, built-in subjects with expected verdicts, and the checks of the last full run. */
+    /** Contracts, built-in subjects with expected verdicts, and their checks (aims from the last full run's results, when there is one). */
     static void list(Path root, PrintStream out) {
         Map<String, Map<String, CheckResult>> checks = new TreeMap<>();
         for (CheckResult r : new ResultStore(root.resolve("target/pg-results")).readAll()) {
@@ -283,10 +283,10 @@ public final class ProvingGround {
             }
             out.println("  checks:");
             Map<String, CheckResult> mine = checks.getOrDefault(c.name(), Map.of());
-            if (mine.isEmpty()) {
-                out.println("    (listed once ./mvnw verify has run: checks are read from its results)");
+            for (String column : c.checks()) {
+                CheckResult r = mine.get(column);
+                out.printf("    %-62s %s%n", column, r == null ? "" : "aimed at " + String.join(", ", r.properties()));
             }
-            mine.forEach((column, r) -> out.printf("    %-62s aimed at %s%n", column, String.join(", ", r.properties())));
         }
     }
 

@@ -17,8 +17,22 @@ public final class CounterContract {
     private CounterContract() {
     }
 
+    /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */
+    static final List<String> CHECKS = List.of(
+            "jcstress:CompleteVsCompleteLitmus",
+            "jcstress:SendVsCompleteLitmus",
+            "jcstress:SendVsEvictLitmus",
+            "jcstress:SendVsSendLitmus",
+            "lincheck:model-checking",
+            "lincheck:stress",
+            "properties:count-never-negative",
+            "properties:eviction-keeps-counters-in-flight",
+            "properties:pending-and-blocked-agree-with-model",
+            "properties:reporter-called-exactly-for-unmatched-completions",
+            "jmh:alloc-per-request");
+
     public static final Contract<PendingRequestCounters, CounterSetup> CONTRACT = new Contract<>(
-            "counter", PendingRequestCounters.class, CounterSetup.class, () -> new CounterSetup(2, UnmatchedCompletionReporter.IGNORE), List.of(CounterProperty.values()),
+            "counter", PendingRequestCounters.class, CounterSetup.class, () -> new CounterSetup(2, UnmatchedCompletionReporter.IGNORE), List.of(CounterProperty.values()), CHECKS,
             List.of(
                     entry(ComputeCounters.class, BEFORE, sound(),
                             "upstream today: boxed Integer under ConcurrentHashMap.compute"),

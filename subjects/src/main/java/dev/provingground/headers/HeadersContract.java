@@ -17,8 +17,19 @@ public final class HeadersContract {
     private HeadersContract() {
     }
 
+    /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */
+    static final List<String> CHECKS = List.of(
+            "jcstress:ResponsePublicationLitmus",
+            "properties:answers-as-the-old-path",
+            "properties:maps-hold-their-entries-without-resize",
+            "properties:owner-header-decoded-whatever-its-case",
+            "properties:populate-rejects-null-or-short-arrays-before-writing",
+            "properties:response-fields-are-final",
+            "properties:same-results-under-turkish-azeri-and-root-locales",
+            "jmh:alloc-per-response");
+
     public static final Contract<HeaderPath, HeadersSetup> CONTRACT = new Contract<>(
-            "headers", HeaderPath.class, HeadersSetup.class, HeadersSetup::new, List.of(HeadersProperty.values()),
+            "headers", HeaderPath.class, HeadersSetup.class, HeadersSetup::new, List.of(HeadersProperty.values()), CHECKS,
             List.of(
                     entry(MapCopyPath.class, BEFORE, broken(OWNER_DECODED_ANY_CASE).alsoFails(SIZED_WITHOUT_RESIZE),
                             "copy into a HashMap, decode by computeIfPresent on names as they arrived (finding F7); new HashMap<>(n)"),

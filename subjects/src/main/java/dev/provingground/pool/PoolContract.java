@@ -17,8 +17,23 @@ public final class PoolContract {
     private PoolContract() {
     }
 
+    /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */
+    static final List<String> CHECKS = List.of(
+            "jcstress:AcquireVsAcquireLitmus",
+            "jcstress:ReleaseThenAcquireLitmus",
+            "lincheck:model-checking-2-threads",
+            "properties:every-acquire-gets-reset-context",
+            "properties:leaked-lease-released-by-another-thread-frees-its-slot",
+            "properties:log-releases-its-slot-when-the-sink-or-the-message-throws",
+            "properties:nested-leases-never-share-contexts",
+            "properties:second-release-throws-and-frees-nothing",
+            "properties:virtual-threads-on-one-carrier-all-complete",
+            "properties:virtual-threads-on-two-carriers-all-complete",
+            "properties:waits-parked-while-every-slot-is-held",
+            "jmh:alloc-per-virtual-thread-task");
+
     public static final Contract<ContextPool, PoolSetup> CONTRACT = new Contract<>(
-            "pool", ContextPool.class, PoolSetup.class, () -> new PoolSetup(16, Sink.DISCARD), List.of(PoolProperty.values()),
+            "pool", ContextPool.class, PoolSetup.class, () -> new PoolSetup(16, Sink.DISCARD), List.of(PoolProperty.values()), CHECKS,
             List.of(
                     entry(ThreadLocalContexts.class, BEFORE, broken(EXCLUSIVE_HOLDER),
                             "one context per thread in a ThreadLocal; a nested log gets the outer call's context (finding F4)"),

@@ -17,8 +17,25 @@ public final class RefCountContract {
     private RefCountContract() {
     }
 
+    /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */
+    static final List<String> CHECKS = List.of(
+            "jcstress:OverflowVsLegalReleaseLitmus",
+            "jcstress:ReleaseVsReleaseLastLitmus",
+            "jcstress:RetainVsReleaseLiveLitmus",
+            "jcstress:RetainVsReleaseReleasedLitmus",
+            "jcstress:RetainVsRetainReleasedLitmus",
+            "lincheck:model-checking-2-threads",
+            "lincheck:model-checking-3-threads",
+            "lincheck:stress-2-threads",
+            "lincheck:stress-3-threads",
+            "properties:agrees-with-cas",
+            "properties:deallocator-runs-once-by-the-final-release",
+            "properties:legal-calls-succeed-and-illegal-calls-change-nothing",
+            "properties:overflowing-retain-throws-and-changes-nothing",
+            "properties:released-object-stays-released");
+
     public static final Contract<RefCounted, RefCountSetup> CONTRACT = new Contract<>(
-            "refcount", RefCounted.class, RefCountSetup.class, () -> new RefCountSetup(() -> { }), List.of(RefCountProperty.values()),
+            "refcount", RefCounted.class, RefCountSetup.class, () -> new RefCountSetup(() -> { }), List.of(RefCountProperty.values()), CHECKS,
             List.of(
                     entry(CasRefCount.class, BEFORE, sound(), "CAS loop: check, then change"),
                     entry(XaddRefCount.class, PR, broken(RELEASED_STAYS_RELEASED).alsoFails(LEGAL_CALLS_SUCCEED, DEALLOCATES_ONCE_AT_ZERO),

@@ -15,6 +15,10 @@ import java.util.function.Supplier;
  * ({@code public MyCounters(CounterSetup setup)}), so a reviewer's adapter is built exactly like the
  * built-in subjects.
  *
+ * <p>{@code checks} lists every check of the contract ({@code engine:check}, the matrix's columns):
+ * {@code proving-ground list} reads it, and the verdict step fails a full run where a listed check
+ * never ran or a check ran that is not listed.
+ *
  * <p>{@code sampleSetup} builds a setup that any subject can be constructed from before anything
  * runs (the command line builds a reviewer's class once, so a constructor that throws is one line).
  *
@@ -22,10 +26,11 @@ import java.util.function.Supplier;
  * @param <S> the setup type passed to every subject's constructor
  */
 public record Contract<T, S>(String name, Class<T> type, Class<S> setupType, Supplier<S> sampleSetup,
-                             List<? extends Property> properties, List<CatalogEntry> catalog) {
+                             List<? extends Property> properties, List<String> checks, List<CatalogEntry> catalog) {
 
     public Contract {
         properties = List.copyOf(properties);
+        checks = List.copyOf(checks);
         catalog = List.copyOf(catalog);
     }
 

@@ -18,8 +18,15 @@ public final class KeySetContract {
     private KeySetContract() {
     }
 
+    /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */
+    static final List<String> CHECKS = List.of(
+            "jcstress:AddVsAddLitmus",
+            "jcstress:AddVsAddOtherLitmus",
+            "lincheck:model-checking-2-threads",
+            "properties:size-is-exact-once-every-call-has-returned");
+
     public static final Contract<StringSet, KeySetSetup> CONTRACT = new Contract<>(
-            "keyset", StringSet.class, KeySetSetup.class, KeySetSetup::new, List.of(KeySetProperty.values()),
+            "keyset", StringSet.class, KeySetSetup.class, KeySetSetup::new, List.of(KeySetProperty.values()), CHECKS,
             List.of(
                     entry(HandWrittenConcurrentHashSet.class, BEFORE, sound(), "a wrapper over ConcurrentHashMap (putIfAbsent)"),
                     entry(NewKeySetStringSet.class, PR, sound(), "ConcurrentHashMap.newKeySet()"),

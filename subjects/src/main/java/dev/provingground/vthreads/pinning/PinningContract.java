@@ -26,8 +26,12 @@ public final class PinningContract {
     /** Whether a virtual thread blocking while it holds a monitor pins its carrier on this JDK. */
     public static final boolean MONITORS_PIN = JDK < 24;
 
+    /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */
+    static final List<String> CHECKS = List.of(
+            "properties:blocking-on-virtual-threads-does-not-pin");
+
     public static final Contract<MetricsRegistry, PinningSetup> CONTRACT = new Contract<>(
-            "pinning", MetricsRegistry.class, PinningSetup.class, () -> new PinningSetup(() -> { }), List.of(PinningProperty.values()),
+            "pinning", MetricsRegistry.class, PinningSetup.class, () -> new PinningSetup(() -> { }), List.of(PinningProperty.values()), CHECKS,
             List.of(
                     entry(SynchronizedRegistry.class, BEFORE, MONITORS_PIN ? broken(NO_PINNING) : sound(),
                             "synchronized around the blocking export: pins on JDK 21-23, not on 24+ (JEP 491); expected "

@@ -19,8 +19,17 @@ public final class TimeoutContract {
     private TimeoutContract() {
     }
 
+    /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */
+    static final List<String> CHECKS = List.of(
+            "jcstress:CompleteVsTimerLitmus",
+            "lincheck:model-checking-2-threads",
+            "properties:completion-cancels-the-timer-task",
+            "properties:early-completions-leave-the-queue-empty",
+            "properties:one-result-whichever-fires-first",
+            "properties:slow-dependent-does-not-hold-back-another-timeout");
+
     public static final Contract<TimeoutCompletion, TimeoutSetup> CONTRACT = new Contract<>(
-            "timeout", TimeoutCompletion.class, TimeoutSetup.class, TimeoutSetup::real, List.of(TimeoutProperty.values()),
+            "timeout", TimeoutCompletion.class, TimeoutSetup.class, TimeoutSetup::real, List.of(TimeoutProperty.values()), CHECKS,
             List.of(
                     entry(JdkCompleteOnTimeout.class, BEFORE, broken(NO_HEAD_OF_LINE),
                             "the JDK's CompletableFuture.completeOnTimeout, the PR's first draft; one timer thread runs dependents (finding F8)"),
