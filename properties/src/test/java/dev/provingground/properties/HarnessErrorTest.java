@@ -1,5 +1,6 @@
 package dev.provingground.properties;
 
+import dev.provingground.hostile.MisbehavingCode;
 import dev.provingground.refcount.CasRefCount;
 import dev.provingground.refcount.RefCountContract;
 import dev.provingground.refcount.XaddRefCount;
@@ -9,6 +10,7 @@ import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Expected;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,8 +22,9 @@ import static org.quicktheories.generators.SourceDSL.integers;
 
 /**
  * A harness failure is never a verdict: a class that cannot load inside a property is ERROR, not a
- * falsified property, and the subject's own exception is a falsified property that names it (results
- * go to a store of the test's own). How a child JVM ends is {@link MisbehaviourTest}'s.
+ * falsified property, and the subject's own exception is a falsified property that names it; a body
+ * that blocks or spins past {@code pg.properties.boundSeconds} is HUNG or SPINNING, with its frame
+ * (results go to a store of the test's own). How a child JVM ends is {@link MisbehaviourTest}'s.
  */
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // the harness\'s own test: not part of a reviewer\'s check
 class HarnessErrorTest {
@@ -57,5 +60,36 @@ class HarnessErrorTest {
         }), true);
         assertThat(r.outcome()).isEqualTo(CheckResult.Outcome.FAILED);
         assertThat(r.summary()).contains("IllegalStateException: the subject's own bug");
+    }
+
+    private CheckResult runBounded(PropertyCheck.Body body) {
+        String before = System.getProperty("pg.properties.boundSeconds");
+        System.setProperty("pg.properties.boundSeconds", "2");
+        try {
+            return run(body, false);
+        } finally {
+            if (before == null) System.clearProperty("pg.properties.boundSeconds");
+            else System.setProperty("pg.properties.boundSeconds", before);
+        }
+    }
+
+    @AfterAll
+    static void letStuckThreadsGo() {
+        MisbehavingCode.release();
+    }
+
+    @Test
+    void aPropertyBlockedAtItsBoundHung() {
+        CheckResult r = runBounded(MisbehavingCode::block);
+        assertThat(r.outcome()).isEqualTo(CheckResult.Outcome.HUNG);
+        assertThat(r.summary()).contains("stuck in " + MisbehavingCode.class.getName() + ".block(");
+        assertThat(r.evidence()).contains("every thread at the bound").contains("\"pg-property-a-check\" TIMED_WAITING");
+    }
+
+    @Test
+    void aPropertySpinningAtItsBoundSpun() {
+        CheckResult r = runBounded(MisbehavingCode::spin);
+        assertThat(r.outcome()).isEqualTo(CheckResult.Outcome.SPINNING);
+        assertThat(r.summary()).contains("spinning in " + MisbehavingCode.class.getName() + ".spin(");
     }
 }

@@ -1,25 +1,13 @@
 package dev.provingground.properties;
 
 import dev.provingground.hostile.MisbehavingCode;
-import dev.provingground.refcount.CasRefCount;
-import dev.provingground.refcount.RefCountContract;
-import dev.provingground.refcount.XaddRefCount;
-import dev.provingground.verdict.Aim;
-import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildJvm;
-import dev.provingground.verdict.Expected;
-import dev.provingground.verdict.Recorder;
-import dev.provingground.verdict.ResultStore;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
@@ -104,49 +92,5 @@ class MisbehaviourTest {
         ChildJvm.Ended ended = child("crash", 60);
         assertThat(ended.how()).isEqualTo(Outcome.CRASHED);
         assertThat(ended.cause()).contains("signal 9");
-    }
-
-    // In this JVM: a property whose body blocks, or spins, past pg.properties.boundSeconds.
-
-    @TempDir
-    Path results;
-
-    private static final CatalogEntry SUBJECT =
-            new CatalogEntry(CasRefCount.class, CatalogEntry.Role.BEFORE, Expected.sound(), "a subject");
-
-    @Aim(properties = "AGREES_WITH_CAS", catches = XaddRefCount.class)
-    void aCheck() {
-    }
-
-    private CheckResult runBounded(PropertyCheck.Body body) {
-        String before = System.getProperty("pg.properties.boundSeconds");
-        System.setProperty("pg.properties.boundSeconds", "2");
-        try {
-            return PropertyCheck.run(new Recorder(new ResultStore(results), "properties"), RefCountContract.CONTRACT,
-                    SUBJECT, getClass(), "aCheck", body, false, null);
-        } finally {
-            if (before == null) System.clearProperty("pg.properties.boundSeconds");
-            else System.setProperty("pg.properties.boundSeconds", before);
-        }
-    }
-
-    @AfterAll
-    static void letStuckThreadsGo() {
-        MisbehavingCode.release();
-    }
-
-    @Test
-    void aPropertyBlockedAtItsBoundHung() {
-        CheckResult r = runBounded(MisbehavingCode::block);
-        assertThat(r.outcome()).isEqualTo(Outcome.HUNG);
-        assertThat(r.summary()).contains("stuck in " + MisbehavingCode.class.getName() + ".block(");
-        assertThat(r.evidence()).contains("every thread at the bound").contains("\"pg-property-a-check\" TIMED_WAITING");
-    }
-
-    @Test
-    void aPropertySpinningAtItsBoundSpun() {
-        CheckResult r = runBounded(MisbehavingCode::spin);
-        assertThat(r.outcome()).isEqualTo(Outcome.SPINNING);
-        assertThat(r.summary()).contains("spinning in " + MisbehavingCode.class.getName() + ".spin(");
     }
 }

@@ -28,6 +28,14 @@ final class AcmeJar {
     private AcmeJar() {
     }
 
+    private static Path shared;
+
+    /** The jar, built once per test JVM (under target/, for every end-to-end test that needs it). */
+    static synchronized Path shared() throws IOException {
+        if (shared == null) shared = build(Files.createTempDirectory(Files.createDirectories(Path.of("target")), "acme-"));
+        return shared;
+    }
+
     static Path build(Path work) throws IOException {
         Path sources = Path.of("src/test/resources/external");
         Path classes = Files.createDirectories(work.resolve("classes"));

@@ -3,7 +3,6 @@ package dev.provingground.cli;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -21,13 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
 class ReviewerCheckTest {
 
-    @TempDir
-    static Path work;
     static Path jar;
 
     @BeforeAll
     static void buildAcmeJar() throws IOException {
-        jar = AcmeJar.build(work);
+        jar = AcmeJar.shared();
     }
 
     private static String check(String impl, int expectedExit) {
