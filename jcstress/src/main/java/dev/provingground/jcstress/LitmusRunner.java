@@ -25,7 +25,6 @@ import org.openjdk.jcstress.infra.runners.TestList;
 
 import java.io.File;
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -158,8 +157,8 @@ public final class LitmusRunner {
         if (!child.waitFor(bound, TimeUnit.SECONDS)) {
             StringBuilder dumps = new StringBuilder();
             child.descendants().forEach(fork -> dumps.append(ChildJvm.threadDump(fork)).append('\n'));
-            child.descendants().forEach(ProcessHandle::destroyForcibly);
-            child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            ChildJvm.stopTree(child.toHandle());
+            child.waitFor(10, TimeUnit.SECONDS);
             Stuck stuck = Stuck.fromDump(dumps.toString());
             return misbehaved(recorder, contract, subject, tests, bound * 1000, stuck.outcome(),
                     stuck.cause(bound) + " (pg.jcstress.testBoundSeconds " + TEST_BOUND_SECONDS + " per test); jcstress was killed",

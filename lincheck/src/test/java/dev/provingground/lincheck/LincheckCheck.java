@@ -99,10 +99,9 @@ public final class LincheckCheck {
             System.out.printf("lincheck %-24s %-32s %-11s %s%n", check, subject.name(), "n/a", unreachable.get());
             return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
         }
-        if (OwnJvmCheck.inChild()) OwnJvmCheck.report(observe(subject, check, options, operations, installSubject));
-        Seen seen = OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject)
-                ? OwnJvmCheck.observe(subject, check, testClass, method, BOUND_SECONDS)
-                : observe(subject, check, options, operations, installSubject);
+        Seen seen = OwnJvmCheck.run(subject, check, testClass, method,
+                OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject), BOUND_SECONDS,
+                () -> observe(subject, check, options, operations, installSubject));
         String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);
         System.out.printf("lincheck %-24s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
         return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence);
@@ -132,7 +131,7 @@ public final class LincheckCheck {
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
             summary = "harness error, no verdict: " + e;
-            evidence = stackTrace(e);
+            evidence = OwnJvmCheck.stackTrace(e);
         }
         return new Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
     }
@@ -196,9 +195,5 @@ public final class LincheckCheck {
         Counts counts = Counts.of(options);
         return options.getClass().getSimpleName() + " (iterations and invocations from pg.lincheck.*: "
                 + counts.iterations() + " x " + counts.invocations() + ")";
-    }
-
-    static String stackTrace(Throwable e) {
-        return OwnJvmCheck.stackTrace(e);
     }
 }

@@ -87,24 +87,22 @@ public final class PropertyCheck {
     static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
                            String method, Body body, boolean generated, String[] said) {
         Aim aim = Recorder.aimOf(testClass, method);
-        String check = kebab(method);
+        String check = EachSubject.Check.nameOf(method);
         Optional<String> unreachable = Reach.unreachable(testClass, method, subject);
         if (unreachable.isPresent()) {
             System.out.printf("properties %-40s %-32s %-11s %s%n", check, subject.name(), "n/a", unreachable.get());
             return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
         }
-        if (OwnJvmCheck.inChild()) OwnJvmCheck.report(observe(subject, testClass, method, body, generated, said));
         // A reviewer's class may exit the JVM or exhaust its heap: each of its checks gets a JVM of its own.
-        Seen seen = OwnJvmCheck.untrusted(subject)
-                ? OwnJvmCheck.observe(subject, check, testClass, method, boundSeconds() + 60)
-                : observe(subject, testClass, method, body, generated, said);
+        Seen seen = OwnJvmCheck.run(subject, check, testClass, method, OwnJvmCheck.untrusted(subject),
+                boundSeconds() + 60, () -> observe(subject, testClass, method, body, generated, said));
         System.out.printf("properties %-40s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
         return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence());
     }
 
     private static Seen observe(CatalogEntry subject, Class<?> testClass, String method, Body body, boolean generated,
                                 String[] said) {
-        String check = kebab(method);
+        String check = EachSubject.Check.nameOf(method);
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
@@ -247,10 +245,6 @@ public final class PropertyCheck {
             out.append(line).append('\n');
         }
         return out.toString();
-    }
-
-    static String kebab(String camel) {
-        return EachSubject.Check.nameOf(camel);
     }
 
 }

@@ -179,10 +179,6 @@ public final class Matrix {
         return problems;
     }
 
-    public long subjectsAsExpected() {
-        return rows.stream().filter(Row::asExpected).count();
-    }
-
     /** Short column header: the check name without its engine. */
     public static String checkName(String column) {
         return column.substring(column.indexOf(':') + 1);

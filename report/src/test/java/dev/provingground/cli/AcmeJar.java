@@ -31,9 +31,13 @@ final class AcmeJar {
     private static Path shared;
 
     /** The jar, built once per test JVM (under target/, for every end-to-end test that needs it). */
-    static synchronized Path shared() throws IOException {
-        if (shared == null) shared = build(Files.createTempDirectory(Files.createDirectories(Path.of("target")), "acme-"));
-        return shared;
+    static synchronized Path shared() {
+        try {
+            if (shared == null) shared = build(Files.createTempDirectory(Files.createDirectories(Path.of("target")), "acme-"));
+            return shared;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     static Path build(Path work) throws IOException {
@@ -58,7 +62,7 @@ final class AcmeJar {
     }
 
     /** Runs {@code proving-ground <args>}; asserts its exit code and returns everything it printed. */
-    static String check(Path jar, int expectedExit, String... args) {
+    static String check(int expectedExit, String... args) {
         var captured = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(new TeeStream(captured, System.out), true, StandardCharsets.UTF_8);
         int exit = ProvingGround.run(args, ROOT, out, out);

@@ -1,11 +1,8 @@
 package dev.provingground.cli;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,25 +19,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
 class HostileSubjectTest {
 
-    static Path jar;
-
-    @BeforeAll
-    static void buildAcmeJar() throws IOException {
-        jar = AcmeJar.shared();
-    }
-
     @Test
     void aConstructorThatThrowsIsOneLineAndExit2BeforeAnythingRuns() {
-        String output = AcmeJar.check(jar, 2, "check", "counter", "--impl", "com.acme.hostile.ThrowingConstructorCounters",
-                "--cp", jar.toString());
+        String output = AcmeJar.check(2, "check", "counter", "--impl", "com.acme.hostile.ThrowingConstructorCounters",
+                "--cp", AcmeJar.shared().toString());
         assertEquals(List.of("proving-ground: com.acme.hostile.ThrowingConstructorCounters(CounterSetup) threw "
                 + "java.lang.IllegalStateException: boom"), output.lines().toList());
     }
 
     @Test
     void aSubjectThatBlocksForEverHangsInEachCellAndTheMatrixIsComplete() {
-        String output = AcmeJar.check(jar, 1, "check", "counter", "--impl", "com.acme.hostile.BlockingCounters",
-                "--cp", jar.toString(), "-Dpg.jcstress.testBoundSeconds=6", "-Dpg.lincheck.boundSeconds=10",
+        String output = AcmeJar.check(1, "check", "counter", "--impl", "com.acme.hostile.BlockingCounters",
+                "--cp", AcmeJar.shared().toString(), "-Dpg.jcstress.testBoundSeconds=6", "-Dpg.lincheck.boundSeconds=10",
                 "-Dpg.properties.boundSeconds=3", "-Dpg.child.heap=256m");
         String row = output.lines().filter(l -> l.trim().startsWith("BlockingCounters ")).findFirst().orElseThrow(
                 () -> new AssertionError("no matrix row for BlockingCounters:\n" + output));

@@ -1,11 +1,8 @@
 package dev.provingground.cli;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,15 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
 class ReviewerCheckTest {
 
-    static Path jar;
-
-    @BeforeAll
-    static void buildAcmeJar() throws IOException {
-        jar = AcmeJar.shared();
-    }
-
     private static String check(String impl, int expectedExit) {
-        return AcmeJar.check(jar, expectedExit, "check", "counter", "--impl", impl, "--cp", jar.toString());
+        return AcmeJar.check(expectedExit, "check", "counter", "--impl", impl, "--cp", AcmeJar.shared().toString());
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.provingground.verdict.Artifact;
 import dev.provingground.verdict.ArtifactResolver;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.ResultStore;
@@ -319,7 +320,7 @@ public final class ProvingGround {
             deleteTree(out0.resolve("verdicts")); // a report left by an earlier run is not this run's
             Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true).start();
             // Stopped (Ctrl-C, an IDE's stop button, a CI job killer's SIGTERM): stop everything it started.
-            Thread stopAll = new Thread(() -> stopTree(maven.toHandle()), "pg-stop-build");
+            Thread stopAll = new Thread(() -> ChildJvm.stopTree(maven.toHandle()), "pg-stop-build");
             Runtime.getRuntime().addShutdownHook(stopAll);
             try (var reader = new BufferedReader(new InputStreamReader(maven.getInputStream(), StandardCharsets.UTF_8));
                  var logWriter = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8))) {
@@ -365,13 +366,6 @@ public final class ProvingGround {
         try (var files = Files.walk(dir)) {
             for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(f);
         }
-    }
-
-    /** Kills a process and everything it started, children first (a killed parent's children are re-parented and lost). */
-    static void stopTree(ProcessHandle process) {
-        List<ProcessHandle> tree = process.descendants().toList();
-        tree.forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
     }
 
     /** Maven's own lines on why the build stopped, without its boilerplate. */

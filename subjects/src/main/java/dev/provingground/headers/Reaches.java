@@ -52,7 +52,8 @@ public final class Reaches {
     public static final class OwnResponseClass implements Reach {
         @Override
         public Optional<String> unreachableIn(Class<?> subject) {
-            GatewayResponse response = build(subject).respond(build(subject).newHeaders());
+            HeaderPath path = build(subject);
+            GatewayResponse response = path.respond(path.newHeaders());
             return response instanceof GatewayResponse.Wrapper w
                     ? Optional.of("not applicable: " + subject.getSimpleName() + " answers with a wrapper around "
                     + w.wrapped().getClass().getName() + "; this check reads the response class's own fields, so it would judge the wrapper")

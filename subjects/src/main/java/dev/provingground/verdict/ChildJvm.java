@@ -132,8 +132,8 @@ public final class ChildJvm {
         Stuck stuck = null;
         if (!process.waitFor(limitSeconds, TimeUnit.SECONDS)) {
             stuck = Stuck.fromDump(threadDump(process.toHandle()));
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            stopTree(process.toHandle());
+            process.waitFor(10, TimeUnit.SECONDS);
         }
         List<String> lines = Files.exists(result) ? Files.readAllLines(result, StandardCharsets.UTF_8) : List.of();
         boolean complete = !lines.isEmpty() && lines.get(lines.size() - 1).equals("END");
@@ -148,6 +148,13 @@ public final class ChildJvm {
         }
         return new Ended(process.exitValue(), complete ? lines.subList(0, lines.size() - 1) : lines, complete,
                 tail(output), limitSeconds, stuck, exitFrame);
+    }
+
+    /** Kills a process and everything it started, children first (a killed parent's children are re-parented and lost). */
+    public static void stopTree(ProcessHandle process) {
+        List<ProcessHandle> tree = process.descendants().toList();
+        tree.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
     }
 
     /** Under the checkout's {@code target/} when the launcher says where that is ({@code pg.root}), else the module's. */

@@ -11,6 +11,7 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * One check on one subject run in a JVM of its own: the same test method on the same catalog entry,
@@ -56,11 +57,22 @@ public final class OwnJvmCheck {
     }
 
     /**
+     * What the check sees, for an engine: {@code here} runs it in this JVM; with {@code ownJvm} it
+     * runs in a JVM of its own instead, bounded by {@code boundSeconds}. In that JVM this runs it
+     * here, reports and halts, so the engine's code is the same on both sides.
+     */
+    public static Seen run(CatalogEntry subject, String check, Class<?> testClass, String method, boolean ownJvm,
+                           long boundSeconds, Supplier<Seen> here) {
+        if (inChild()) report(here.get());
+        return ownJvm ? observe(subject, check, testClass, method, boundSeconds) : here.get();
+    }
+
+    /**
      * Runs {@code testClass.method(subject)} in a child JVM and reads what it saw. A child that ends
      * without its result gets the outcome of how it ended (HUNG, SPINNING, EXITED, CRASHED,
      * OUT_OF_HEAP), or ERROR when the harness is to blame.
      */
-    public static Seen observe(CatalogEntry subject, String check, Class<?> testClass, String method, long limitSeconds) {
+    private static Seen observe(CatalogEntry subject, String check, Class<?> testClass, String method, long limitSeconds) {
         long start = System.nanoTime();
         try {
             ChildJvm.Ended ended = ChildJvm.run(OwnJvmCheck.class, SubjectClassPath.classPathOf(subject), flags(),
@@ -83,7 +95,7 @@ public final class OwnJvmCheck {
     }
 
     /** In the child: reports what the check saw and halts. */
-    public static void report(Seen seen) {
+    private static void report(Seen seen) {
         ChildJvm.say(seen.outcome().name());
         ChildJvm.say(Long.toString(seen.millis()));
         ChildJvm.say(seen.summary().replace('\n', ' '));

@@ -134,7 +134,7 @@ class ProvingGroundTest {
         java.util.List<ProcessHandle> children = java.util.List.of(
                 ProcessHandle.of(Long.parseLong(pids.readLine().trim())).orElseThrow(),
                 ProcessHandle.of(Long.parseLong(pids.readLine().trim())).orElseThrow());
-        ProvingGround.stopTree(build.toHandle());
+        dev.provingground.verdict.ChildJvm.stopTree(build.toHandle());
         build.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
         for (ProcessHandle child : children) child.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
         assertTrue(children.stream().noneMatch(ProcessHandle::isAlive), "no process of the build survives");
