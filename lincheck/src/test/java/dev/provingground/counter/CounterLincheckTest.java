@@ -21,7 +21,7 @@ class CounterLincheckTest {
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
     void stress(CatalogEntry subject) {
         LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(CounterSequentialSpec.class),
-                CounterOperations.class, () -> CounterOperations.subject = subject.subject());
+                CounterOperations.class);
     }
 
     @EachSubject
@@ -30,7 +30,7 @@ class CounterLincheckTest {
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
     void modelChecking(CatalogEntry subject) {
         LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterSequentialSpec.class),
-                CounterOperations.class, () -> CounterOperations.subject = subject.subject());
+                CounterOperations.class);
     }
 
 }

@@ -1,5 +1,6 @@
 package dev.provingground.counter;
 
+import dev.provingground.lincheck.LincheckCheck;
 import org.jetbrains.lincheck.datastructures.Operation;
 
 import java.util.Set;
@@ -13,14 +14,11 @@ import java.util.Set;
  */
 public class CounterOperations {
 
-    /** The subject class under test; set by {@link CounterLincheckTest} before each check. */
-    static volatile Class<?> subject;
-
     private final CountingReporter reporter = new CountingReporter();
     private final PendingRequestCounters counters;
 
     public CounterOperations() {
-        this(setup -> CounterContract.CONTRACT.create(subject, setup));
+        this(setup -> LincheckCheck.subjectUnderCheck(CounterContract.CONTRACT, setup));
     }
 
     /** The same operations over another implementation: the sequential specification is one. */

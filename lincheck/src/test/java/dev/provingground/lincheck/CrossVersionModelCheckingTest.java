@@ -39,7 +39,7 @@ class CrossVersionModelCheckingTest {
                 .map(subject -> LincheckCheck.run(recorder, RefCountContract.CONTRACT, subject, "model-checking-2-threads",
                         RefCountOperationsAccess.testClass(), "modelChecking2Threads",
                         LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountOperationsAccess.spec()),
-                        RefCountOperationsAccess.operations(), () -> RefCountOperationsAccess.install(subject.subject()))
+                        RefCountOperationsAccess.operations())
                         .outcome())
                 .toList();
         assertEquals(List.of(CheckResult.Outcome.PASSED, CheckResult.Outcome.FAILED, CheckResult.Outcome.PASSED), outcomes);

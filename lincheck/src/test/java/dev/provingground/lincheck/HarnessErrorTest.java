@@ -2,6 +2,7 @@ package dev.provingground.lincheck;
 
 import dev.provingground.refcount.CasRefCount;
 import dev.provingground.refcount.RefCountContract;
+import dev.provingground.refcount.RefCounted;
 import dev.provingground.refcount.XaddRefCount;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
@@ -47,6 +48,10 @@ class HarnessErrorTest {
         }
     }
 
+    /** A class that cannot be a refcount subject. */
+    public static class NotARefCount {
+    }
+
     @Aim(properties = "AGREES_WITH_CAS", catches = XaddRefCount.class)
     void aCheck() {
     }
@@ -55,20 +60,20 @@ class HarnessErrorTest {
     void aDependencyMissingInsideLincheckIsAnErrorNotAFailure() {
         CheckResult r = LincheckCheck.run(new Recorder(new ResultStore(results), "lincheck"), RefCountContract.CONTRACT,
                 SUBJECT, "harness-error", getClass(), "aCheck",
-                LincheckCheck.modelChecking(2, 1).iterations(1).invocationsPerIteration(10), Unbuildable.class, () -> { });
+                LincheckCheck.modelChecking(2, 1).iterations(1).invocationsPerIteration(10), Unbuildable.class);
         assertEquals(CheckResult.Outcome.ERROR, r.outcome(), r.summary());
         assertTrue(r.summary().contains("NoClassDefFoundError") || r.summary().contains("no verdict"), r.summary());
     }
 
     @Test
-    void aSubjectThatCannotBeInstalledIsAnError() {
+    void aSubjectThatCannotBeBuiltIsAnError() {
+        CatalogEntry notARefCount = new CatalogEntry(NotARefCount.class, CatalogEntry.Role.PR, Expected.sound(), "a subject");
         CheckResult r = LincheckCheck.run(new Recorder(new ResultStore(results), "lincheck"), RefCountContract.CONTRACT,
-                SUBJECT, "harness-error", getClass(), "aCheck", LincheckCheck.stress(2, 1), Unbuildable.class,
-                () -> { throw new SubjectException("subject class com.acme.Gone not found on the class path"); });
+                notARefCount, "harness-error", getClass(), "aCheck", LincheckCheck.stress(2, 1), Unbuildable.class);
         assertEquals(CheckResult.Outcome.ERROR, r.outcome());
-        assertEquals("harness error, no verdict: dev.provingground.verdict.SubjectException: subject class com.acme.Gone "
-                + "not found on the class path", r.summary());
-        assertTrue(r.evidence().startsWith("subject " + CasRefCount.class.getName() + " from "), r.evidence());
+        assertEquals("harness error, no verdict: " + SubjectException.class.getName() + ": " + NotARefCount.class.getName()
+                + " does not implement " + RefCounted.class.getName(), r.summary());
+        assertTrue(r.evidence().startsWith("subject " + NotARefCount.class.getName() + " from "), r.evidence());
     }
 
     @Test

@@ -80,19 +80,33 @@ public final class LincheckCheck {
     }
 
     /**
-     * Runs {@code options.check(operations)} with the subject installed and records the outcome as
-     * the check of the calling {@link EachSubject} method: named after it, under its {@link Aim}.
+     * Runs {@code options.check(operations)} on the subject and records the outcome as the check of
+     * the calling {@link EachSubject} method: named after it, under its {@link Aim}. The operations
+     * class builds the subject with {@link #subjectUnderCheck}.
      */
     public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject,
-                                  Options<?, ?> options, Class<?> operations, Runnable installSubject) {
+                                  Options<?, ?> options, Class<?> operations) {
         EachSubject.Check caller = EachSubject.Check.caller();
-        return run(RECORDER, contract, subject, caller.name(), caller.testClass(), caller.method(), options, operations,
-                installSubject);
+        return run(RECORDER, contract, subject, caller.name(), caller.testClass(), caller.method(), options, operations);
     }
 
+    /**
+     * The subject of the running check, built from the setup: what an operations class's constructor
+     * calls. Lincheck builds operations classes through their no-argument constructors and takes no
+     * factory, so the engine holds the subject for the duration of one check, here and nowhere else.
+     */
+    public static <T, S> T subjectUnderCheck(Contract<T, S> contract, S setup) {
+        CatalogEntry subject = underCheck;
+        if (subject == null) {
+            throw new IllegalStateException("no Lincheck check is running: an operations class is built by LincheckCheck.run");
+        }
+        return contract.create(subject.subject(), setup);
+    }
+
+    private static volatile CatalogEntry underCheck;
+
     static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String check,
-                           Class<?> testClass, String method,
-                           Options<?, ?> options, Class<?> operations, Runnable installSubject) {
+                           Class<?> testClass, String method, Options<?, ?> options, Class<?> operations) {
         Aim aim = Recorder.aimOf(testClass, method);
         Optional<String> unreachable = Reach.unreachable(testClass, method, subject);
         if (unreachable.isPresent()) {
@@ -101,21 +115,22 @@ public final class LincheckCheck {
         }
         Seen seen = OwnJvmCheck.run(subject, check, testClass, method,
                 OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject), BOUND_SECONDS,
-                () -> observe(subject, check, options, operations, installSubject));
+                () -> observe(contract, subject, check, options, operations));
         String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);
         System.out.printf("lincheck %-24s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
         return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence);
     }
 
     /** Runs the check in this JVM: Lincheck's linearizability failure is FAILED, its own bug and anything else thrown an ERROR. */
-    private static Seen observe(CatalogEntry subject, String check, Options<?, ?> options,
-                                              Class<?> operations, Runnable installSubject) {
+    private static synchronized Seen observe(Contract<?, ?> contract, CatalogEntry subject, String check, Options<?, ?> options,
+                                             Class<?> operations) {
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
         String evidence;
         try {
-            installSubject.run();
+            underCheck = subject;
+            contract.validate(subject.subject());
             options.check(operations);
             outcome = Outcome.PASSED;
             summary = "no non-linearizable history found";
@@ -132,6 +147,8 @@ public final class LincheckCheck {
             outcome = Outcome.ERROR;
             summary = "harness error, no verdict: " + e;
             evidence = OwnJvmCheck.stackTrace(e);
+        } finally {
+            underCheck = null;
         }
         return new Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
     }

@@ -21,6 +21,6 @@ class PoolLincheckTest {
                     DoubleFreeSlotPool.class, ThreadLocalContexts.class})
     void modelChecking2Threads(CatalogEntry subject) {
         LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(PoolSequentialSpec.class),
-                PoolOperations.class, () -> PoolOperations.subject = subject.subject());
+                PoolOperations.class);
     }
 }

@@ -1,5 +1,6 @@
 package dev.provingground.pool;
 
+import dev.provingground.lincheck.LincheckCheck;
 import org.jetbrains.lincheck.datastructures.Operation;
 
 /**
@@ -18,10 +19,7 @@ import org.jetbrains.lincheck.datastructures.Operation;
  */
 public class PoolOperations {
 
-    /** The subject class under test; set by {@link PoolLincheckTest} before each check. */
-    static volatile Class<?> subject;
-
-    private final ContextPool pool = PoolContract.CONTRACT.create(subject, new PoolSetup(2, Sink.DISCARD));
+    private final ContextPool pool = LincheckCheck.subjectUnderCheck(PoolContract.CONTRACT, new PoolSetup(2, Sink.DISCARD));
 
     @Operation
     public String use() {

@@ -1,5 +1,6 @@
 package dev.provingground.refcount;
 
+import dev.provingground.lincheck.LincheckCheck;
 import org.jetbrains.lincheck.datastructures.IntGen;
 import org.jetbrains.lincheck.datastructures.Operation;
 import org.jetbrains.lincheck.datastructures.Param;
@@ -14,14 +15,11 @@ import org.jetbrains.lincheck.datastructures.Param;
 @Param(name = "n", gen = IntGen.class, conf = "1:2")
 public class RefCountOperations {
 
-    /** The subject class under test; set by {@link RefCountLincheckTest} before each check. */
-    static volatile Class<?> subject;
-
     private final CountingDeallocator deallocator = new CountingDeallocator();
     private final RefCounted ref;
 
     public RefCountOperations() {
-        this(setup -> RefCountContract.CONTRACT.create(subject, setup));
+        this(setup -> LincheckCheck.subjectUnderCheck(RefCountContract.CONTRACT, setup));
     }
 
     /** The same operations over another implementation: the sequential specification is one. */

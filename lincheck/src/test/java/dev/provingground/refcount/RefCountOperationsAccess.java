@@ -17,8 +17,4 @@ public final class RefCountOperationsAccess {
     public static Class<?> spec() {
         return RefCountSequentialSpec.class;
     }
-
-    public static void install(Class<?> subject) {
-        RefCountOperations.subject = subject;
-    }
 }

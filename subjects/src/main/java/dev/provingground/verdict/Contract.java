@@ -92,7 +92,8 @@ public record Contract<T, S>(String name, Class<T> type, Class<S> setupType, Sup
         return validate(c);
     }
 
-    private Class<?> validate(Class<?> c) {
+    /** The class itself if it can be a subject of this contract; a {@link SubjectException} saying why not otherwise. */
+    public Class<?> validate(Class<?> c) {
         String className = c.getName();
         if (!type.isAssignableFrom(c)) {
             throw new SubjectException(className + " does not implement " + type.getName());

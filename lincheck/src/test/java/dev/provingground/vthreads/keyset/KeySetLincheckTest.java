@@ -19,6 +19,6 @@ class KeySetLincheckTest {
     @Aim(properties = "LINEARIZABLE", catches = CheckThenPutStringSet.class)
     void modelChecking2Threads(CatalogEntry subject) {
         LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(KeySetSequentialSpec.class),
-                KeySetOperations.class, () -> KeySetOperations.subject = subject.subject());
+                KeySetOperations.class);
     }
 }

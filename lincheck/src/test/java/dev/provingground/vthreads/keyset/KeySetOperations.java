@@ -1,5 +1,6 @@
 package dev.provingground.vthreads.keyset;
 
+import dev.provingground.lincheck.LincheckCheck;
 import org.jetbrains.lincheck.datastructures.Operation;
 import org.jetbrains.lincheck.datastructures.Param;
 import org.jetbrains.lincheck.datastructures.StringGen;
@@ -13,10 +14,16 @@ import org.jetbrains.lincheck.datastructures.StringGen;
 @Param(name = "key", gen = StringGen.class, conf = "1:ab")
 public class KeySetOperations {
 
-    /** The subject class under test; set by {@link KeySetLincheckTest} before each check. */
-    static volatile Class<?> subject;
+    private final StringSet set;
 
-    private final StringSet set = KeySetContract.CONTRACT.create(subject, new KeySetSetup());
+    public KeySetOperations() {
+        this(setup -> LincheckCheck.subjectUnderCheck(KeySetContract.CONTRACT, setup));
+    }
+
+    /** The same operations over another implementation: the sequential specification is one. */
+    protected KeySetOperations(java.util.function.Function<KeySetSetup, StringSet> build) {
+        set = build.apply(new KeySetSetup());
+    }
 
     @Operation
     public boolean add(@Param(name = "key") String key) {

@@ -17,6 +17,6 @@ class TimeoutLincheckTest {
     @Requires(InjectedTimer.class)
     void modelChecking2Threads(CatalogEntry subject) {
         LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 2).actorsBefore(0).sequentialSpecification(TimeoutSequentialSpec.class),
-                TimeoutOperations.class, () -> TimeoutOperations.subject = subject.subject());
+                TimeoutOperations.class);
     }
 }

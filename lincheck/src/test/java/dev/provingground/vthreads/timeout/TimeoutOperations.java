@@ -1,5 +1,6 @@
 package dev.provingground.vthreads.timeout;
 
+import dev.provingground.lincheck.LincheckCheck;
 import org.jetbrains.lincheck.datastructures.Operation;
 
 import java.util.concurrent.CompletableFuture;
@@ -18,14 +19,11 @@ import java.util.concurrent.TimeUnit;
  */
 public class TimeoutOperations {
 
-    /** The subject class under test; set by {@link TimeoutLincheckTest} before each check. */
-    static volatile Class<?> subject;
-
     private final ManualScheduler timer = new ManualScheduler();
     private final CompletableFuture<String> future = new CompletableFuture<>();
 
     public TimeoutOperations() {
-        TimeoutContract.CONTRACT.create(subject, new TimeoutSetup((threads, factory) -> timer))
+        LincheckCheck.subjectUnderCheck(TimeoutContract.CONTRACT, new TimeoutSetup((threads, factory) -> timer))
                 .completeOnTimeout(future, "timeout", 1, TimeUnit.HOURS);
     }
 
