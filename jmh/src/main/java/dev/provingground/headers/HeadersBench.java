@@ -24,7 +24,8 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class HeadersBench {
 
-    @Param({"dev.provingground.headers.MapCopyPath", "dev.provingground.headers.MergedArrayPath"})
+    @Param({"dev.provingground.headers.MapCopyPath", "dev.provingground.headers.MergedArrayPath",
+            "dev.provingground.headers.StillCopyingHeaders"})
     public String subject;
 
     @Param({"24"})

@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 public class PoolBench {
 
     @Param({"dev.provingground.pool.ThreadLocalContexts", "dev.provingground.pool.TryLockRingPool",
-            "dev.provingground.pool.ParkingSlotPool"})
+            "dev.provingground.pool.ParkingSlotPool", "dev.provingground.pool.ContextPerLinePool"})
     public String subject;
 
     @Param({"1", "16"})

@@ -26,8 +26,6 @@ public enum Cell {
     CRASHED("CRASHED", true),
     /** The heap ran out while the check ran. */
     OUT_OF_HEAP("OUT OF HEAP", true),
-    /** A performance claim (JMH) did not hold. */
-    CLAIM_FAILED("CLAIM FAILED", true),
     /** The check cannot reach this subject (its result says why): nothing claimed either way. */
     NOT_APPLICABLE("n/a", false),
     /** The engine did not run this check on this subject. */

@@ -21,7 +21,7 @@ public final class HtmlReport {
             th.check{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap}
             td a{color:inherit;text-decoration:none;display:block}
             .PASS{background:#d8f0d8}.CAUGHT{background:#c9daf8}.ALSO_FAILS{background:#e3e9f7}
-            .MISSED,.FALSE_ALARM,.FAIL,.ERROR,.CLAIM_FAILED,.HUNG,.SPINNING,.EXITED,.CRASHED,.OUT_OF_HEAP{background:#f4b6b6;font-weight:bold}
+            .MISSED,.FALSE_ALARM,.FAIL,.ERROR,.HUNG,.SPINNING,.EXITED,.CRASHED,.OUT_OF_HEAP{background:#f4b6b6;font-weight:bold}
             .NOT_RUN,.NOT_APPLICABLE{background:#f3f3f3;color:#999}
             .bad{color:#b00}.ok{color:#060}
             pre{background:#f7f7f7;border:1px solid #ddd;padding:8px;overflow:auto;font-size:12px}
@@ -42,7 +42,7 @@ public final class HtmlReport {
         }
         h.append("<p>Legend: <span class=\"PASS\">PASS</span> check held &middot; <span class=\"CAUGHT\">CAUGHT</span> a BROKEN subject failed a check aimed at its property &middot; ")
                 .append("<span class=\"ALSO_FAILS\">ALSO FAILS</span> a BROKEN subject failed a check aimed at a property its breakage also affects &middot; ")
-                .append("<span class=\"MISSED\">MISSED</span> <span class=\"FALSE_ALARM\">FALSE ALARM</span> <span class=\"FAIL\">FAIL</span> (a reviewer's class) <span class=\"ERROR\">ERROR</span> <span class=\"CLAIM_FAILED\">CLAIM FAILED</span> fail the build, and so does a subject that <span class=\"HUNG\">HUNG</span>, was <span class=\"SPINNING\">SPINNING</span> at the cell's bound, <span class=\"EXITED\">EXITED</span> the JVM, <span class=\"CRASHED\">CRASHED</span> it or ran it <span class=\"OUT_OF_HEAP\">OUT OF HEAP</span> (a hang or spin on a check aimed at a property the subject is known to break is CAUGHT) &middot; <span class=\"NOT_APPLICABLE\">n/a</span> the check cannot reach the subject (the evidence says why; nothing claimed). Click a cell for its evidence.</p>");
+                .append("<span class=\"MISSED\">MISSED</span> <span class=\"FALSE_ALARM\">FALSE ALARM</span> <span class=\"FAIL\">FAIL</span> (a reviewer's class) <span class=\"ERROR\">ERROR</span> fail the build, and so does a subject that <span class=\"HUNG\">HUNG</span>, was <span class=\"SPINNING\">SPINNING</span> at the cell's bound, <span class=\"EXITED\">EXITED</span> the JVM, <span class=\"CRASHED\">CRASHED</span> it or ran it <span class=\"OUT_OF_HEAP\">OUT OF HEAP</span> (a hang or spin on a check aimed at a property the subject is known to break is CAUGHT) &middot; <span class=\"NOT_APPLICABLE\">n/a</span> the check cannot reach the subject (the evidence says why; nothing claimed). Click a cell for its evidence.</p>");
         int id = 0;
         StringBuilder evidence = new StringBuilder();
         for (Matrix m : matrices) {

@@ -57,7 +57,7 @@ public final class Matrix {
             Map<String, CheckResult> byColumn = results.getOrDefault(s.id(), Map.of());
             Expected expected = s.expected();
             boolean caught = byColumn.values().stream().anyMatch(r ->
-                    (r.outcome() == Outcome.FAILED || r.outcome().isStuck()) && !isClaim(r) && expected.isCaughtBy(r.properties()));
+                    (r.outcome() == Outcome.FAILED || r.outcome().isStuck()) && expected.isCaughtBy(r.properties()));
             Map<String, Cell> row = new LinkedHashMap<>();
             for (String column : columns) {
                 CheckResult r = byColumn.get(column);
@@ -105,10 +105,6 @@ public final class Matrix {
         checkTeeth();
     }
 
-    static boolean isClaim(CheckResult r) {
-        return r.engine().equals("jmh");
-    }
-
     private static Cell cell(Expected expected, CheckResult r, boolean caught) {
         if (r == null) return Cell.NOT_RUN;
         if (r.outcome() == Outcome.ERROR) return Cell.ERROR;
@@ -120,7 +116,6 @@ public final class Matrix {
             if (r.outcome().isStuck() && expected.explainsFailureOf(r.properties())) return Cell.ALSO_FAILS;
             return Cell.valueOf(r.outcome().name());
         }
-        if (isClaim(r)) return r.outcome() == Outcome.PASSED ? Cell.PASS : Cell.CLAIM_FAILED;
         if (r.outcome() == Outcome.PASSED) {
             return !caught && expected.isCaughtBy(r.properties()) ? Cell.MISSED : Cell.PASS;
         }

@@ -34,8 +34,8 @@ public final class CounterContract {
     public static final Contract<PendingRequestCounters, CounterSetup> CONTRACT = new Contract<>(
             "counter", PendingRequestCounters.class, CounterSetup.class, () -> new CounterSetup(2, UnmatchedCompletionReporter.IGNORE), List.of(CounterProperty.values()), CHECKS,
             List.of(
-                    entry(ComputeCounters.class, BEFORE, sound(),
-                            "upstream today: boxed Integer under ConcurrentHashMap.compute"),
+                    entry(ComputeCounters.class, BEFORE, broken(ALLOCATION_FREE),
+                            "upstream today: boxed Integer under ConcurrentHashMap.compute; a new Integer per update once counts pass 127, what the PR removes"),
                     entry(AtomicFloorCounters.class, PR, broken(EVICTION_KEEPS_IN_FLIGHT),
                             "PR #2672: AtomicInteger via computeIfAbsent, getAndUpdate floor; finding F1: a send racing eviction is lost"),
                     entry(RetiringAtomicCounters.class, REPAIRED, sound(),

@@ -8,7 +8,8 @@ public enum CounterProperty implements Property {
     NEVER_NEGATIVE("the count never goes below zero"),
     UNMATCHED_REPORTED_ONCE("every completion without a matching send is reported exactly once, and no other completion is"),
     AGREES_WITH_MODEL("pending and isBlocked agree with a sequential model"),
-    EVICTION_KEEPS_IN_FLIGHT("eviction never drops a counter that has requests in flight");
+    EVICTION_KEEPS_IN_FLIGHT("eviction never drops a counter that has requests in flight"),
+    ALLOCATION_FREE("once an instance's counter exists, a send and its completion allocate nothing, whatever the count (the PR's claim: no boxed Integer per update)");
 
     private final String sentence;
 

@@ -53,6 +53,8 @@ public final class HeadersContract {
                             "response fields not final"),
                     entry(RecycledResponseHeaders.class, KNOWN_BAD, broken(SAFE_PUBLICATION),
                             "one response object refilled by every respond"),
+                    entry(StillCopyingHeaders.class, KNOWN_BAD, broken(ALLOCATES_LESS_THAN_OLD_PATH),
+                            "the merged path that still copies the headers into a HashMap: right answers, more allocation than the old path"),
                     // The real azure-cosmos gateway path, the release before PR #48662 and the first with
                     // it, through an adapter in the upstream module (no client, no network).
                     CatalogEntry.upstream("dev.provingground.headers.upstream.CosmosGatewayPath", "com.azure:azure-cosmos:4.79.0",

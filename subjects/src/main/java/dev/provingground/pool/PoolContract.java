@@ -53,6 +53,8 @@ public final class PoolContract {
                             "the repaired pool waiting by spinning instead of parking"),
                     entry(NoFinallySlotPool.class, KNOWN_BAD, broken(RELEASE_ON_THROW),
                             "the repaired pool releasing only when log() did not throw"),
+                    entry(ContextPerLinePool.class, KNOWN_BAD, broken(NO_CONTEXT_PER_THREAD),
+                            "the repaired pool formatting each line in a fresh context: right, and allocates more than a context per thread"),
                     // The real penna-core (Central has 0.8.0 only), through an adapter in the upstream module.
                     CatalogEntry.upstream("dev.provingground.pool.upstream.PennaContextPool", "com.hkupty.penna:penna-core:0.8.0",
                             PR, broken(EXCLUSIVE_HOLDER).alsoFails(PROGRESS, RELEASE_ONCE),

@@ -8,7 +8,8 @@ public enum PoolProperty implements Property {
     CLEAN_HANDOFF("the next holder starts from a reset context, after everything the previous holder wrote"),
     RELEASE_ONCE("a lease returns its slot exactly once: a second release throws IllegalStateException and changes nothing; another thread may release it"),
     PROGRESS("with every slot held an acquirer waits parked, not spinning, and proceeds when a slot is freed; on virtual threads with one or two carriers every acquirer completes"),
-    RELEASE_ON_THROW("log() releases its slot when the message supplier or the sink throws");
+    RELEASE_ON_THROW("log() releases its slot when the message supplier or the sink throws"),
+    NO_CONTEXT_PER_THREAD("with a virtual thread per task, a batch of tasks allocates less than the ThreadLocal design, which builds a context per thread (the PR's claim)");
 
     private final String sentence;
 

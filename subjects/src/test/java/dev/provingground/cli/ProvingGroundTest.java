@@ -85,7 +85,7 @@ class ProvingGroundTest {
         assertEquals(0, r.exit());
         assertTrue(r.out().contains("contract counter: dev.provingground.counter.PendingRequestCounters"), r.out());
         assertTrue(r.out().contains("AtomicFloorCounters            PR        BROKEN: eviction never drops a counter that has requests in flight"), r.out());
-        assertTrue(r.out().contains("ComputeCounters                BEFORE    SOUND"), r.out());
+        assertTrue(r.out().contains("RetiringAtomicCounters         REPAIRED  SOUND"), r.out());
     }
 
     @Test
