@@ -9,6 +9,7 @@ import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Reach;
 import dev.provingground.verdict.Selection;
 import dev.provingground.verdict.SubjectClassPath;
@@ -29,7 +30,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -139,7 +139,7 @@ public final class LitmusRunner {
         // run in the same JVM would also rerun the first subject's forks. The child's forks inherit
         // its -Dpg.subject.
         Path dir = Path.of("jcstress-runs", contract.name(), SubjectId.fileName(subject.id()), runName).toAbsolutePath();
-        deleteRecursively(dir);
+        ResultStore.deleteTree(dir);
         Files.createDirectories(dir);
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"), "-Dpg.subject=" + subject.id()));
@@ -267,12 +267,6 @@ public final class LitmusRunner {
                 .collect(Collectors.joining(File.pathSeparator));
     }
 
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) Files.delete(f);
-        }
-    }
 
     static void recordTest(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String test,
                                    List<TestResult> results, long millis, Path dir) throws ClassNotFoundException {

@@ -317,7 +317,7 @@ public final class ProvingGround {
         boolean inMatrix = false;
         try {
             Files.createDirectories(out0);
-            deleteTree(out0.resolve("verdicts")); // a report left by an earlier run is not this run's
+            ResultStore.deleteTree(out0.resolve("verdicts")); // a report left by an earlier run is not this run's
             Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true).start();
             // Stopped (Ctrl-C, an IDE's stop button, a CI job killer's SIGTERM): stop everything it started.
             Thread stopAll = new Thread(() -> ChildJvm.stopTree(maven.toHandle()), "pg-stop-build");
@@ -361,12 +361,6 @@ public final class ProvingGround {
         return exit == 0 ? 0 : 1;
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (var files = Files.walk(dir)) {
-            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(f);
-        }
-    }
 
     /** Maven's own lines on why the build stopped, without its boilerplate. */
     static List<String> causes(Path log) {

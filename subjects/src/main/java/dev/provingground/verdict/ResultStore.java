@@ -91,4 +91,12 @@ public final class ResultStore {
                 Long.parseLong(p.getProperty("millis", "0")),
                 p.getProperty("summary", ""), p.getProperty("evidence", ""));
     }
+
+    /** Deletes a directory and everything under it; nothing if it does not exist. */
+    public static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (var files = Files.walk(dir)) {
+            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(f);
+        }
+    }
 }
