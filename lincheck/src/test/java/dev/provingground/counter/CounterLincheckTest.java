@@ -9,7 +9,7 @@ import dev.provingground.verdict.EachSubject;
 import static dev.provingground.counter.CounterContract.CONTRACT;
 
 /**
- * Linearizability of every counter subject against {@link CounterSequentialSpec}, by stress testing
+ * Linearizability of every counter subject against {@link CounterOperations.Spec}, by stress testing
  * and by model checking. A failure records Lincheck's scenario and interleaving; the verdict step
  * judges it against the catalog.
  */
@@ -20,7 +20,7 @@ class CounterLincheckTest {
             catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
     void stress(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(CounterSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(CounterOperations.Spec.class),
                 CounterOperations.class);
     }
 
@@ -29,7 +29,7 @@ class CounterLincheckTest {
             catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
                     NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
     void modelChecking(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterOperations.Spec.class),
                 CounterOperations.class);
     }
 

@@ -52,4 +52,12 @@ public class CounterOperations {
     public void evictDeparted() {
         counters.retainLive(Set.of());
     }
+
+    /** The sequential specification Lincheck compares against: the same operations over the model. */
+    public static class Spec extends CounterOperations {
+
+        public Spec() {
+            super(SequentialCounterModel::new);
+        }
+    }
 }

@@ -105,7 +105,8 @@ public final class LincheckCheck {
 
     private static volatile CatalogEntry underCheck;
 
-    static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String check,
+    /** The same, recorded by the given recorder, as the named check of the named method: for the harness's own tests. */
+    public static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String check,
                            Class<?> testClass, String method, Options<?, ?> options, Class<?> operations) {
         Aim aim = Recorder.aimOf(testClass, method);
         Optional<String> unreachable = Reach.unreachable(testClass, method, subject);

@@ -20,7 +20,7 @@ class PoolLincheckTest {
             catches = {TryLockRingPool.class, HashStartRingPool.class, BitSetPool.class, NoResetSlotPool.class,
                     DoubleFreeSlotPool.class, ThreadLocalContexts.class})
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(PoolSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(PoolOperations.Spec.class),
                 PoolOperations.class);
     }
 }

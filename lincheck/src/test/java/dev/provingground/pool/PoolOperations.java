@@ -6,7 +6,7 @@ import org.jetbrains.lincheck.datastructures.Operation;
 /**
  * Lincheck's operations class for the context pool (capacity 2): each operation holds a context
  * from acquire to release and reports what it saw, "ok" or what went wrong, so that a history is
- * linearizable exactly when every operation says "ok" ({@link PoolSequentialSpec}).
+ * linearizable exactly when every operation says "ok" ({@link PoolOperations.Spec}).
  *
  * <ul>
  *   <li>use: acquire, find the context reset, write an event and text, read them back, release;</li>
@@ -82,5 +82,21 @@ public class PoolOperations {
 
     static String ok(String result) {
         return result == null ? "ok" : result;
+    }
+
+    /** The sequential specification of {@link PoolOperations}: every operation sees what it should. */
+    public static class Spec {
+
+        public String use() {
+            return "ok";
+        }
+
+        public String useNested() {
+            return "ok";
+        }
+
+        public String releaseTwice() {
+            return "ok";
+        }
     }
 }

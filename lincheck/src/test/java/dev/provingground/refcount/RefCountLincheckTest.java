@@ -19,25 +19,25 @@ class RefCountLincheckTest {
 
     @EachSubject
     void stress2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(RefCountOperations.Spec.class),
                 RefCountOperations.class);
     }
 
     @EachSubject
     void modelChecking3Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountOperations.Spec.class),
                 RefCountOperations.class);
     }
 
     @EachSubject
     void stress3Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(3, 2).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(3, 2).sequentialSpecification(RefCountOperations.Spec.class),
                 RefCountOperations.class);
     }
 
     @EachSubject
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountOperations.Spec.class),
                 RefCountOperations.class);
     }
 

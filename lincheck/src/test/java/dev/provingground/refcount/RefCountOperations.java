@@ -53,4 +53,12 @@ public class RefCountOperations {
     public int refCnt() {
         return ref.refCnt();
     }
+
+    /** The sequential specification Lincheck compares against: the same operations over the CAS loop. */
+    public static class Spec extends RefCountOperations {
+
+        public Spec() {
+            super(CasRefCount::new);
+        }
+    }
 }

@@ -18,7 +18,7 @@ class KeySetLincheckTest {
     @EachSubject
     @Aim(properties = "LINEARIZABLE", catches = CheckThenPutStringSet.class)
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(KeySetSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(KeySetOperations.Spec.class),
                 KeySetOperations.class);
     }
 }

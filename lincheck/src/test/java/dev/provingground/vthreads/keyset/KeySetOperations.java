@@ -39,4 +39,12 @@ public class KeySetOperations {
     public boolean contains(@Param(name = "key") String key) {
         return set.contains(key);
     }
+
+    /** The sequential specification Lincheck compares against: the same operations over the before subject. */
+    public static class Spec extends KeySetOperations {
+
+        public Spec() {
+            super(HandWrittenConcurrentHashSet::new);
+        }
+    }
 }

@@ -16,7 +16,7 @@ class TimeoutLincheckTest {
     @Aim(properties = "ONE_RESULT", catches = ObtrudingTimeouts.class)
     @Requires(InjectedTimer.class)
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 2).actorsBefore(0).sequentialSpecification(TimeoutSequentialSpec.class),
+        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 2).actorsBefore(0).sequentialSpecification(TimeoutOperations.Spec.class),
                 TimeoutOperations.class);
     }
 }

@@ -42,4 +42,25 @@ public class TimeoutOperations {
     public String result() {
         return future.getNow(null);
     }
+
+    /** The sequential specification of {@link TimeoutOperations}: the first of completion and timer wins, once. */
+    public static class Spec {
+
+        private String result;
+
+        public boolean complete() {
+            if (result != null) return false;
+            result = "real";
+            return true;
+        }
+
+        public void fire() {
+            if (result != null) return;
+            result = "timeout";
+        }
+
+        public String result() {
+            return result;
+        }
+    }
 }

@@ -1,7 +1,6 @@
-package dev.provingground.lincheck;
+package dev.provingground.refcount;
 
-import dev.provingground.refcount.RefCountContract;
-import dev.provingground.refcount.RefCountOperationsAccess;
+import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Recorder;
@@ -37,9 +36,9 @@ class CrossVersionModelCheckingTest {
         Recorder recorder = new Recorder(new ResultStore(results), "lincheck");
         List<CheckResult.Outcome> outcomes = List.of(cas, xadd, cas).stream()
                 .map(subject -> LincheckCheck.run(recorder, RefCountContract.CONTRACT, subject, "model-checking-2-threads",
-                        RefCountOperationsAccess.testClass(), "modelChecking2Threads",
-                        LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountOperationsAccess.spec()),
-                        RefCountOperationsAccess.operations())
+                        RefCountLincheckTest.class, "modelChecking2Threads",
+                        LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountOperations.Spec.class),
+                        RefCountOperations.class)
                         .outcome())
                 .toList();
         assertEquals(List.of(CheckResult.Outcome.PASSED, CheckResult.Outcome.FAILED, CheckResult.Outcome.PASSED), outcomes);
