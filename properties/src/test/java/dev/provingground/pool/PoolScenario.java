@@ -1,7 +1,5 @@
 package dev.provingground.pool;
 
-import dev.provingground.verdict.ChildJvm;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -10,50 +8,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * One progress scenario on one pool subject, in a JVM of its own ({@link PoolProgressTest} starts
- * it): a subject that spins may never give its threads back, and the virtual-thread scenarios need
- * their own scheduler size ({@code -Djdk.virtualThreadScheduler.parallelism}). Every wait is bounded
- * by {@code pg.pool.boundSeconds}; on failure it prints what it saw and the state and stack of every
- * thread still stuck, then halts the JVM, spinners included.
+ * The progress and release scenarios on one pool subject, each run by {@link PoolProgressTest} in a
+ * JVM of its own. Every wait is bounded by {@code pg.pool.boundSeconds}; a scenario returns what did
+ * not happen, with the state and top frames of every thread still stuck, or null when it held.
  *
  * <p>The pool's own size is filled: {@link ContextPool#capacity()} (Penna's real pool has 16 fixed
- * slots, whatever {@link PoolSetup} asks for). The result goes through {@link ChildJvm#say}, never
- * stdout, which the subject may write to. Exit 0: held. Exit 1: the report says what did not happen.
- * Exit 2: bad arguments or a subject that cannot be built.
+ * slots, whatever {@link PoolSetup} asks for).
  */
-public final class PoolScenario {
+final class PoolScenario {
 
     static final long BOUND_SECONDS = Long.getLong("pg.pool.boundSeconds", 5);
 
     private PoolScenario() {
-    }
-
-    public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            ChildJvm.say("usage: PoolScenario parked-when-full|foreign-release|virtual-threads <subject id>");
-            ChildJvm.end(2);
-        }
-        ContextPool pool;
-        try {
-            pool = PoolContract.CONTRACT.create(PoolContract.CONTRACT.subject(args[1]).subject(),
-                    new PoolSetup(2, Sink.DISCARD));
-        } catch (RuntimeException | LinkageError e) {
-            ChildJvm.say("cannot build " + args[1] + ": " + e);
-            ChildJvm.end(2);
-            return;
-        }
-        String failure = switch (args[0]) {
-            case "parked-when-full" -> parkedWhenFull(pool);
-            case "foreign-release" -> foreignRelease(pool);
-            case "virtual-threads" -> virtualThreads(pool, 8 * slots(pool));
-            default -> {
-                ChildJvm.say("unknown scenario " + args[0]);
-                ChildJvm.end(2);
-                yield null;
-            }
-        };
-        ChildJvm.say(failure == null ? "held" : "FAILED: " + failure);
-        ChildJvm.end(failure == null ? 0 : 1);
     }
 
     /** The slots to fill: the pool's capacity, or 2 for a design with one context per thread. */
@@ -159,7 +125,8 @@ public final class PoolScenario {
      * counts itself started, acquires, and while holding waits (unmounted) until all have started; so
      * all complete only if acquirers that find the pool full let the others run.
      */
-    static String virtualThreads(ContextPool pool, int threads) throws Exception {
+    static String virtualThreads(ContextPool pool) throws Exception {
+        int threads = 8 * slots(pool);
         CountDownLatch started = new CountDownLatch(threads);
         CountDownLatch done = new CountDownLatch(threads);
         AtomicReference<Throwable> thrown = new AtomicReference<>();
@@ -205,7 +172,6 @@ public final class PoolScenario {
                 body.run();
             } catch (Exception | Error e) {
                 THROWN.put(name, e);
-                ChildJvm.say(name + " threw " + e);
             }
         }, name);
         t.setDaemon(true);

@@ -64,7 +64,16 @@ public final class OwnJvmCheck {
     public static Seen run(CatalogEntry subject, String check, Class<?> testClass, String method, boolean ownJvm,
                            long boundSeconds, Supplier<Seen> here) {
         if (inChild()) report(here.get());
-        return ownJvm ? observe(subject, check, testClass, method, boundSeconds) : here.get();
+        Optional<OwnJvm> asked = ownJvmOf(testClass, method);
+        return ownJvm || asked.isPresent()
+                ? observe(subject, check, testClass, method, asked.map(a -> List.of(a.value())).orElse(List.of()), boundSeconds)
+                : here.get();
+    }
+
+    /** The check method's {@link OwnJvm}, if it asks for a JVM of its own. */
+    private static Optional<OwnJvm> ownJvmOf(Class<?> testClass, String method) {
+        return java.util.Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
+                .map(m -> m.getAnnotation(OwnJvm.class)).filter(java.util.Objects::nonNull).findFirst();
     }
 
     /**
@@ -72,10 +81,13 @@ public final class OwnJvmCheck {
      * without its result gets the outcome of how it ended (HUNG, SPINNING, EXITED, CRASHED,
      * OUT_OF_HEAP), or ERROR when the harness is to blame.
      */
-    private static Seen observe(CatalogEntry subject, String check, Class<?> testClass, String method, long limitSeconds) {
+    private static Seen observe(CatalogEntry subject, String check, Class<?> testClass, String method,
+                                List<String> options, long limitSeconds) {
         long start = System.nanoTime();
         try {
-            ChildJvm.Ended ended = ChildJvm.run(OwnJvmCheck.class, SubjectClassPath.classPathOf(subject), flags(),
+            List<String> flags = flags();
+            flags.addAll(options);
+            ChildJvm.Ended ended = ChildJvm.run(OwnJvmCheck.class, SubjectClassPath.classPathOf(subject), flags,
                     List.of(testClass.getName(), method, subject.id()), limitSeconds);
             List<String> lines = ended.result();
             String where = check + " on " + subject.id() + " in a JVM of its own: ";
@@ -122,13 +134,19 @@ public final class OwnJvmCheck {
         }
     }
 
-    /** The subject as this JVM's selection has it (a reviewer's class named by {@code pg.subjects}), or a catalog row. */
+    /**
+     * The catalog row of the subject, or, for a reviewer's class, the entry this JVM's selection
+     * ({@code pg.subjects}) makes of it. The catalog first: the selection loads every subject it
+     * names, and another selected subject's classes need not be on this JVM's class path.
+     */
     private static Optional<CatalogEntry> entry(String id) {
+        Optional<CatalogEntry> row = Contracts.all().stream().flatMap(c -> c.entry(id).stream()).findFirst();
+        if (row.isPresent()) return row;
         for (Contract<?, ?> contract : Contracts.all()) {
             Optional<CatalogEntry> e = Selection.subjects(contract).stream().filter(s -> s.id().equals(id)).findFirst();
             if (e.isPresent()) return e;
         }
-        return Contracts.all().stream().flatMap(c -> c.entry(id).stream()).findFirst();
+        return Optional.empty();
     }
 
     /** This JVM's options (the build's argLine, without a debugger) and every {@code pg.*} property, plus the child's own. */
