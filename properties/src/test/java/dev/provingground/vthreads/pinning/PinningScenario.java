@@ -1,6 +1,5 @@
 package dev.provingground.vthreads.pinning;
 
-import dev.provingground.verdict.ChildJvm;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingStream;
@@ -21,17 +20,13 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * One registry subject on virtual threads under a JFR recording stream, in a JVM of its own
- * ({@link PinningTest} starts it; class initialization happens once per JVM). {@value #THREADS} virtual
+ * One registry subject on virtual threads under a JFR recording stream, run by {@link PinningTest}
+ * in a JVM of its own (class initialization happens once per JVM). {@value #THREADS} virtual
  * threads record {@value #RECORDS} times each; the blocking export is a 2 ms wait on an empty queue.
  * {@code jdk.VirtualThreadPinned} is enabled without its 20 ms threshold, with stacks; stopping the
  * stream delivers every event recorded (no periodic flush to wait for).
- *
- * <p>Says ({@link ChildJvm#say}, not stdout) {@code JDK <version>}, {@code PINNED <n>} and each event's stack. Exit 0: ran (the parent
- * judges the events). Exit 1: the operations did not finish within {@code pg.pinning.boundSeconds};
- * the report has every stuck thread's stack. Exit 2: bad arguments.
  */
-public final class PinningScenario {
+final class PinningScenario {
 
     static final int THREADS = 8;
     static final int RECORDS = 5;
@@ -41,39 +36,28 @@ public final class PinningScenario {
     private PinningScenario() {
     }
 
-    public static void main(String[] args) throws Exception {
-        if (args.length != 1) {
-            ChildJvm.say("usage: PinningScenario <subject id>");
-            ChildJvm.end(2);
-        }
+    /** The registry over a blocking export: a 2 ms wait on an empty queue. */
+    static MetricsRegistry registry(Class<?> subject) {
         BlockingQueue<Object> nothing = new LinkedBlockingQueue<>();
-        MetricsRegistry registry;
-        try {
-            Class<?> subject = PinningContract.CONTRACT.subject(args[0]).subject();
-            registry = PinningContract.CONTRACT.create(subject, new PinningSetup(() -> nothing.poll(2, TimeUnit.MILLISECONDS)));
-        } catch (RuntimeException | LinkageError e) {
-            ChildJvm.say("cannot build " + args[0] + ": " + e);
-            ChildJvm.end(2);
-            return;
-        }
+        return PinningContract.CONTRACT.create(subject, new PinningSetup(() -> nothing.poll(2, TimeUnit.MILLISECONDS)));
+    }
+
+    /**
+     * The pinned events, each with its stack, while the operations run; an AssertionError with every
+     * thread's stack if they do not finish within {@code pg.pinning.boundSeconds}.
+     */
+    static List<String> pinnedEvents(MetricsRegistry registry) throws Exception {
         List<String> events = new CopyOnWriteArrayList<>();
-        ChildJvm.say("JDK " + Runtime.version());
-        warmUpJdk(nothing);
+        warmUpJdk(new LinkedBlockingQueue<>());
         try (RecordingStream stream = new RecordingStream()) {
             stream.enable("jdk.VirtualThreadPinned").withoutThreshold().withStackTrace();
             stream.onEvent("jdk.VirtualThreadPinned", e -> events.add(describe(e)));
             stream.startAsync();
             String stuck = runOnVirtualThreads(registry);
-            if (stuck != null) {
-                ChildJvm.say("FAILED: " + stuck);
-                ChildJvm.end(1);
-            }
+            if (stuck != null) throw new AssertionError(stuck);
             stream.stop();
         }
-        ChildJvm.say("OPERATIONS " + THREADS * RECORDS + " on " + THREADS + " virtual threads");
-        ChildJvm.say("PINNED " + events.size());
-        for (int i = 0; i < events.size(); i++) ChildJvm.say("event " + (i + 1) + ": " + events.get(i));
-        ChildJvm.end(0);
+        return events;
     }
 
     /**
