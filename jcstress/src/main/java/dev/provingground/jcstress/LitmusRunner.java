@@ -12,6 +12,7 @@ import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Reach;
 import dev.provingground.verdict.Selection;
+import dev.provingground.verdict.Shard;
 import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
 import dev.provingground.verdict.SubjectId;
@@ -62,6 +63,9 @@ public final class LitmusRunner {
     private static final Map<String, String> WITHOUT_LITMUS = Map.of("pinning",
             "pinning is about how a virtual thread blocks, not about memory-model outcomes; the JFR check covers it");
 
+    /** This run's share of (litmus test, subject) pairs ({@code -Dpg.shard}). */
+    private static final Shard SHARD = Shard.fromSystemProperty();
+
     public static void main(String[] args) throws Exception {
         Recorder recorder = Recorder.forEngine("jcstress");
         List<String> baseArgs = Arrays.stream(System.getProperty("pg.jcstress.args", "-m quick").trim().split("\\s+"))
@@ -87,12 +91,16 @@ public final class LitmusRunner {
                 System.exit(2);
                 return;
             }
+            List<String> ids = subjects.stream().map(CatalogEntry::id).toList();
             int n = 0;
             for (CatalogEntry subject : subjects) {
                 n++;
-                System.out.printf("%n=== jcstress [%s] subject %d/%d: %s (%d litmus tests) ===%n",
-                        contract.name(), n, subjects.size(), subject.name(), tests.size());
-                problems.addAll(runOne(recorder, contract, subject, tests, baseArgs));
+                List<String> mine = tests.stream().filter(t -> SHARD.owns(t, ids, subject.id())).toList();
+                if (mine.isEmpty()) continue; // another shard's
+                System.out.printf("%n=== jcstress [%s] subject %d/%d: %s (%d litmus tests%s) ===%n",
+                        contract.name(), n, subjects.size(), subject.name(), mine.size(),
+                        SHARD.isAll() ? "" : " in shard " + SHARD);
+                problems.addAll(runOne(recorder, contract, subject, mine, baseArgs));
             }
         }
         if (!problems.isEmpty()) {

@@ -160,7 +160,8 @@ public final class Benchmarks {
             Outcome outcome = met ? Outcome.PASSED : Outcome.FAILED;
             String said = summary + (met ? "" : "; NOT MET");
             RECORDER.record(contract, e, claim.name(), claim.aim(), outcome, 0, said,
-                    "claim: " + String.join("; ", claim.aim().properties()) + "\n\n" + evidence);
+                    "claim: " + String.join("; ", claim.aim().properties()) + "\nreplay: " + replay(e)
+                            + "\n\n" + evidence);
             System.out.printf("jmh %-28s %-26s %-7s %s%n", claim.name(), simple(subject), outcome, said);
         });
     }
@@ -170,6 +171,12 @@ public final class Benchmarks {
         Claim claim = Claim.caller();
         entry(contract, subject).ifPresent(e -> RECORDER.notApplicable(contract, e, claim.name(), claim.aim(),
                 "the yardstick: the claim is measured against this subject's figures"));
+    }
+
+    /** The command that reruns the JMH sanity run on this subject alone (the claim's yardstick comes along). */
+    static String replay(CatalogEntry subject) {
+        String classPath = System.getProperty("pg.classpath", "");
+        return "./mvnw -pl jmh -am verify -Dpg.subjects=" + subject.id() + (classPath.isBlank() ? "" : " -Dpg.classpath=" + classPath);
     }
 
     private static Optional<CatalogEntry> entry(Contract<?, ?> contract, String subject) {

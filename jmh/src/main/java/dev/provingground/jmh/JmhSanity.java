@@ -4,6 +4,9 @@ import dev.provingground.counter.CounterBench;
 import dev.provingground.headers.HeadersBench;
 import dev.provingground.pool.PoolBench;
 import dev.provingground.refcount.RefCountBench;
+import dev.provingground.verdict.Shard;
+
+import java.util.List;
 
 /**
  * The JMH sanity run inside {@code verify}: each contract's benchmarks, short, with the gc profiler.
@@ -14,14 +17,17 @@ import dev.provingground.refcount.RefCountBench;
  */
 public final class JmhSanity {
 
+    private static final List<String> ONE = List.of("all");
+
     private JmhSanity() {
     }
 
     public static void main(String[] args) {
         boolean thorough = args.length > 0 && args[0].equals("thorough");
-        CounterBench.allocPerRequest(thorough);
-        RefCountBench.report(thorough);
-        PoolBench.allocPerVirtualThreadTask(thorough);
-        HeadersBench.allocPerResponse(thorough);
+        Shard shard = Shard.fromSystemProperty(); // a claim measures its subjects together: one piece of work
+        if (shard.owns("jmh:counter", ONE, "all")) CounterBench.allocPerRequest(thorough);
+        if (shard.owns("jmh:refcount", ONE, "all")) RefCountBench.report(thorough);
+        if (shard.owns("jmh:pool", ONE, "all")) PoolBench.allocPerVirtualThreadTask(thorough);
+        if (shard.owns("jmh:headers", ONE, "all")) HeadersBench.allocPerResponse(thorough);
     }
 }

@@ -6,6 +6,7 @@ import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Selection;
+import dev.provingground.verdict.Shard;
 import dev.provingground.verdict.SubjectException;
 
 import java.nio.file.Files;
@@ -15,7 +16,8 @@ import java.util.List;
 
 /**
  * The verdict step at the end of {@code verify}: reads every engine's results, judges each
- * (subject, check) against the catalog, writes {@code verdicts.md} and {@code index.html}, prints the
+ * (subject, check) against the catalog, writes {@code verdicts.md}, {@code index.html}, {@code junit.xml}
+ * and {@code verdicts.json}, prints the
  * matrix, and exits 1 when anything is not at its expected verdict.
  *
  * <p>Usage: {@code VerdictMain <results-dir> <verdicts-dir>}
@@ -52,14 +54,34 @@ public final class VerdictMain {
             System.exit(2);
         }
         Path resultsDir = Path.of(args[0]);
-        Path out = Path.of(args[1]);
-        List<CheckResult> results = new ResultStore(resultsDir).readAll();
-        List<CheckResult> baseline = baseline(resultsDir);
+        Shard shard;
+        try {
+            shard = Shard.fromSystemProperty();
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        if (!shard.isAll()) {
+            // One shard's results judge nothing alone: they wait for the merge of every shard.
+            ShardManifest.of(shard).write(resultsDir);
+            System.out.println("\nShard " + shard + ": results in " + resultsDir + "; no verdict until every shard's results are"
+                    + " merged: ./proving-ground merge --shards " + shard.count() + " <the shards' results folders>");
+            System.exit(0);
+        }
+        System.exit(judge(new ResultStore(resultsDir).readAll(), baseline(resultsDir), Path.of(args[1])));
+    }
+
+    /**
+     * Judges the results against the catalogs of the selected subjects, writes the reports to
+     * {@code out} and prints the matrix; 0 when everything is at its expected verdict, else 1.
+     */
+    static int judge(List<CheckResult> results, List<CheckResult> baseline, Path out) throws java.io.IOException {
         List<Matrix> matrices = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         java.util.Set<String> checkedNow = new java.util.HashSet<>();
         if (results.isEmpty()) {
-            problems.add("no engine recorded any result under " + resultsDir);
+            problems.add("no engine recorded any result");
         }
         for (Contract<?, ?> contract : Contracts.all()) {
             try {
@@ -101,13 +123,16 @@ public final class VerdictMain {
 
         System.out.println("\n================ Proving Ground verdicts ================");
         System.out.print(TextReport.render(matrices));
-        System.out.println("\nReport: " + out.resolve("index.html") + " (and verdicts.md)");
+        System.out.println("\nReport: " + out.resolve("index.html") + " (and verdicts.md; for tools junit.xml and verdicts.json)");
         // The count is of the subjects this run checked; built-in rows shown beside a reviewer's class
         // come from the last full run and are counted apart.
         List<Matrix.Row> now = matrices.stream().flatMap(m -> m.rows().stream())
                 .filter(r -> checkedNow.contains(r.entry().id())).toList();
         long asExpected = now.stream().filter(Matrix.Row::asExpected).count();
         long beside = matrices.stream().mapToLong(m -> m.rows().size()).sum() - now.size();
+        Files.writeString(out.resolve("junit.xml"), JunitXmlReport.render(matrices, problems));
+        Files.writeString(out.resolve("verdicts.json"), JsonReport.render(JsonReport.of(matrices, problems, environment,
+                (int) asExpected, (int) (now.size() - asExpected))));
         if (!problems.isEmpty()) {
             System.out.println("\nNOT AT EXPECTED VERDICT:");
             problems.forEach(p -> System.out.println("  - " + p));
@@ -115,6 +140,6 @@ public final class VerdictMain {
         System.out.printf("%nverdicts: %d passed, %d failed%s%n", asExpected, now.size() - asExpected,
                 beside == 0 ? "" : " (of the " + now.size() + " checked now; the " + beside
                         + " built-in rows beside them are from the last full run)");
-        System.exit(problems.isEmpty() ? 0 : 1);
+        return problems.isEmpty() ? 0 : 1;
     }
 }

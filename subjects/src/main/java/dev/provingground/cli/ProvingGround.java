@@ -55,6 +55,7 @@ public final class ProvingGround {
                    proving-ground check <contract> --impl <class> [--cp <jar-or-dir>[%s...]] [--artifact group:artifact:version]...
                                         [--versions FROM..TO|v1,v2,...] [--mode quick|thorough] [--bench]
                                         [-Dpg.<setting>=<value>]...   (a pom property: a bound, a budget)
+                   proving-ground merge --shards N <results folder of each shard>...
             """.formatted(File.pathSeparator);
 
     /** Thrown for bad input: the message is the one line the user sees; exit code 2. */
@@ -132,7 +133,10 @@ public final class ProvingGround {
                     CheckRequest request = parseCheck(args, root);
                     return check(request, root, out);
                 }
-                default -> throw new BadInput("unknown command '" + args[0] + "' (commands: list, check)");
+                case "merge" -> {
+                    return merge(parseMerge(args), root, out);
+                }
+                default -> throw new BadInput("unknown command '" + args[0] + "' (commands: list, check, merge)");
             }
         } catch (BadInput e) {
             err.println("proving-ground: " + e.getMessage());
@@ -361,6 +365,76 @@ public final class ProvingGround {
         return exit == 0 ? 0 : 1;
     }
 
+
+    /** The folders of a merge, each the results of one shard ({@code pg-shard.manifest} in it), and how many shards make the run. */
+    record MergeRequest(int shards, List<Path> folders) {
+
+        List<String> mavenArguments() {
+            return List.of("-Pmerge", "-Dpg.merge=--shards " + shards + " "
+                    + folders.stream().map(f -> f.toAbsolutePath().toString()).collect(Collectors.joining(" ")));
+        }
+    }
+
+    /** Parses {@code merge --shards N DIR...}: one line (a {@link BadInput}) for anything wrong, before anything runs. */
+    static MergeRequest parseMerge(String[] args) throws BadInput {
+        Integer shards = null;
+        List<Path> folders = new ArrayList<>();
+        for (int i = 1; i < args.length; i++) {
+            if (args[i].equals("--shards")) {
+                String n = value(args, ++i, "--shards");
+                try {
+                    shards = Integer.parseInt(n);
+                } catch (NumberFormatException e) {
+                    throw new BadInput("--shards " + n + ": want a whole number of shards, e.g. --shards 4");
+                }
+                if (shards < 1) throw new BadInput("--shards " + n + ": want at least one shard");
+            } else if (args[i].startsWith("--")) {
+                throw new BadInput("unknown option for merge: " + args[i]);
+            } else {
+                Path folder = Path.of(args[i]);
+                if (!Files.isDirectory(folder)) throw new BadInput("merge: " + folder + " is not a folder");
+                if (!Files.isRegularFile(folder.resolve("pg-shard.manifest"))) {
+                    throw new BadInput("merge: " + folder + " holds no shard's results (no pg-shard.manifest; run with -Dpg.shard=K/N)");
+                }
+                folders.add(folder);
+            }
+        }
+        if (shards == null || folders.isEmpty()) throw new BadInput("merge needs --shards N and the results folder of each shard");
+        return new MergeRequest(shards, folders);
+    }
+
+    /** Runs the merge step's Maven form; prints what it says and the verdict matrix; 0, or 1 when it failed. */
+    static int merge(MergeRequest request, Path root, PrintStream out) {
+        Path mvnw = root.resolve(File.separatorChar == '\\' ? "mvnw.cmd" : "mvnw");
+        List<String> command = new ArrayList<>(List.of(mvnw.toString(), "-B", "-ntp", "verify"));
+        command.addAll(request.mavenArguments());
+        Path log = root.resolve("target/pg-merge/maven.log");
+        out.println("proving-ground: " + String.join(" ", command.subList(1, command.size())));
+        try {
+            Files.createDirectories(log.getParent());
+            Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
+            Thread stopAll = new Thread(() -> ChildJvm.stopTree(maven.toHandle()), "pg-stop-merge");
+            Runtime.getRuntime().addShutdownHook(stopAll);
+            int exit = maven.waitFor();
+            Runtime.getRuntime().removeShutdownHook(stopAll);
+            boolean inMatrix = false;
+            for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+                if (line.contains("================ Proving Ground verdicts")) inMatrix = true;
+                if (inMatrix || line.startsWith("merge: ") || line.startsWith("report validation: ")) out.println(line);
+                if (line.startsWith("verdicts: ")) inMatrix = false;
+            }
+            if (exit != 0) causes(log).forEach(c -> out.println("  " + c));
+            out.println("proving-ground: full build log: " + log);
+            return exit == 0 ? 0 : 1;
+        } catch (IOException e) {
+            out.println("proving-ground: could not run " + mvnw + ": " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+    }
 
     /** Maven's own lines on why the build stopped, without its boilerplate. */
     static List<String> causes(Path log) {

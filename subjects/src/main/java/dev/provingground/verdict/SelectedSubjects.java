@@ -5,9 +5,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.ArgumentsProvider;
 import org.junit.jupiter.params.support.ParameterDeclarations;
 
+import java.util.List;
 import java.util.stream.Stream;
 
-/** The subjects an {@link EachSubject} check runs on: the selection of the contract of the test class's package. */
+/**
+ * The subjects an {@link EachSubject} check runs on: the selection of the contract of the test class's
+ * package, those of them this shard owns ({@code -Dpg.shard}).
+ */
 public final class SelectedSubjects implements ArgumentsProvider {
 
     @Override
@@ -17,6 +21,10 @@ public final class SelectedSubjects implements ArgumentsProvider {
                 .filter(c -> c.type().getPackageName().equals(testClass.getPackageName())).findFirst()
                 .orElseThrow(() -> new IllegalStateException(testClass.getName()
                         + " is in no contract's package: an @EachSubject check lives in its contract's package"));
-        return Selection.subjects(contract).stream().map(Arguments::of);
+        List<CatalogEntry> selected = Selection.subjects(contract);
+        List<String> ids = selected.stream().map(CatalogEntry::id).toList();
+        String check = testClass.getName() + "#" + context.getRequiredTestMethod().getName();
+        Shard shard = Shard.fromSystemProperty();
+        return selected.stream().filter(e -> shard.owns(check, ids, e.id())).map(Arguments::of);
     }
 }

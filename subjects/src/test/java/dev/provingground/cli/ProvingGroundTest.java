@@ -52,7 +52,7 @@ class ProvingGroundTest {
             "bad coordinates             | check refcount --impl a.B --artifact io.netty                                | proving-ground: bad Maven coordinates 'io.netty' (expected group:artifact:version)",
             "versions without artifact   | check refcount --impl a.B --versions 1..2                                   | proving-ground: --versions needs --artifact group:artifact: the artifact whose versions to check",
             "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
-            "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check)",
+            "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check, merge)",
             "constructor throws          | check counter --impl dev.provingground.cli.ProvingGroundTest$ThrowingConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$ThrowingConstructor(CounterSetup) threw java.lang.IllegalStateException: boom",
             "bad setting                 | check counter --impl a.B -Dpg.properties.boundSeconds                       | proving-ground: unknown option '-Dpg.properties.boundSeconds' (options: --impl, --cp, --artifact, --versions, --mode, --bench, -Dpg.<setting>=<value>)",
     })
@@ -165,5 +165,25 @@ class ProvingGroundTest {
             super(setup);
             System.exit(4);
         }
+    }
+
+    @Test
+    void mergeChecksItsInputBeforeAnythingRuns() throws Exception {
+        assertEquals("proving-ground: merge needs --shards N and the results folder of each shard\n", run("merge").err());
+        assertEquals("proving-ground: --shards x: want a whole number of shards, e.g. --shards 4\n",
+                run("merge", "--shards", "x", ".").err());
+        Run notAFolder = run("merge", "--shards", "2", emptyRoot.resolve("nowhere").toString());
+        assertEquals(2, notAFolder.exit());
+        assertTrue(notAFolder.err().contains("is not a folder"), notAFolder.err());
+        java.nio.file.Files.createDirectories(emptyRoot.resolve("results"));
+        Run noManifest = run("merge", "--shards", "1", emptyRoot.resolve("results").toString());
+        assertEquals(2, noManifest.exit());
+        assertTrue(noManifest.err().contains("holds no shard's results (no pg-shard.manifest"), noManifest.err());
+    }
+
+    @Test
+    void aMergeIsTheMergeProfileWithTheFolders() {
+        var request = new ProvingGround.MergeRequest(2, java.util.List.of(java.nio.file.Path.of("/r/1"), java.nio.file.Path.of("/r/2")));
+        assertEquals(java.util.List.of("-Pmerge", "-Dpg.merge=--shards 2 /r/1 /r/2"), request.mavenArguments());
     }
 }
