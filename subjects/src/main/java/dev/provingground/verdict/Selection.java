@@ -7,9 +7,13 @@ import java.util.List;
 /**
  * Which subjects an engine runs for a contract. By default the whole catalog; with
  * {@code -Dpg.subjects=a.B,c.D} only the named classes: catalog subjects keep their expected verdict,
- * any other class (a reviewer's) is expected to be SOUND.
+ * any other class (a reviewer's) is expected to be SOUND; {@code contract:refcount} names a contract's
+ * whole catalog.
  */
 public final class Selection {
+
+    /** {@code contract:<name>} in {@code pg.subjects}: the whole catalog of that contract. */
+    public static final String WHOLE_CONTRACT = "contract:";
 
     private Selection() {
     }
@@ -26,6 +30,12 @@ public final class Selection {
         if (names == null || names.isBlank()) return contract.catalog();
         List<CatalogEntry> out = new ArrayList<>();
         for (String name : Arrays.stream(names.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList()) {
+            if (name.startsWith(WHOLE_CONTRACT)) { // contract:refcount, every subject of that contract's catalog
+                if (name.substring(WHOLE_CONTRACT.length()).equals(contract.name())) {
+                    contract.catalog().stream().filter(e -> !out.contains(e)).forEach(out::add);
+                }
+                continue;
+            }
             var known = contract.entry(name);
             if (known.isPresent()) {
                 out.add(known.get());

@@ -25,6 +25,14 @@ public final class SubjectInput {
         }
         if (!problems.isEmpty() || subjects == null || subjects.isBlank()) return problems;
         for (String name : Arrays.stream(subjects.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList()) {
+            if (name.startsWith(Selection.WHOLE_CONTRACT)) {
+                String contract = name.substring(Selection.WHOLE_CONTRACT.length());
+                if (Contracts.byName(contract).isEmpty()) {
+                    problems.add("pg.subjects names " + name + ", but there is no contract " + contract + " (contracts: "
+                            + Contracts.all().stream().map(Contract::name).collect(java.util.stream.Collectors.joining(", ")) + ")");
+                }
+                continue;
+            }
             problems.addAll(problemsOf(name, null, entries, SubjectClassPath.artifactsDir()));
         }
         return problems;
@@ -129,7 +137,10 @@ public final class SubjectInput {
             return Contracts.all().stream().flatMap(c -> c.artifacts().stream()).distinct().toList();
         }
         return Arrays.stream(subjects.split(",")).map(String::trim).filter(s -> !s.isEmpty())
-                .flatMap(s -> SubjectId.artifact(s).stream()).distinct().toList();
+                .flatMap(s -> s.startsWith(Selection.WHOLE_CONTRACT)
+                        ? Contracts.byName(s.substring(Selection.WHOLE_CONTRACT.length())).stream().flatMap(c -> c.artifacts().stream())
+                        : SubjectId.artifact(s).stream())
+                .distinct().toList();
     }
 
     /**
