@@ -69,14 +69,9 @@ public class HeadersBench {
         List<Figure> figures = Benchmarks.run(HeadersBench.class, "respond", 1, thorough, subjects);
         String table = Benchmarks.table(figures);
         Benchmarks.report(CONTRACT, thorough, "the seed claims fewer HashMap$Node, no value iterator, neutral time", table);
-        Figure yardstick = Benchmarks.find(figures, YARDSTICK, 1).orElseThrow();
-        Benchmarks.yardstick(CONTRACT, YARDSTICK);
-        for (String subject : subjects.subList(1, subjects.size())) {
-            Figure f = Benchmarks.find(figures, subject, 1).orElseThrow();
-            Benchmarks.judge(CONTRACT, subject, f.bytesPerOp() < yardstick.bytesPerOp(),
-                    String.format("%.0f B per response from 24 headers vs %.0f on the old path (%.2fx the time); "
-                            + "claim: allocates less than the old path", f.bytesPerOp(), yardstick.bytesPerOp(),
-                            f.score() / yardstick.score()), table);
-        }
+        Benchmarks.judgeAgainstYardstick(CONTRACT, subjects, subject -> Benchmarks.find(figures, subject, 1).orElseThrow(),
+                (f, yardstick) -> String.format("%.0f B per response from 24 headers vs %.0f on the old path (%.2fx the time); "
+                        + "claim: allocates less than the old path", f.bytesPerOp(), yardstick.bytesPerOp(),
+                        f.score() / yardstick.score()), table);
     }
 }

@@ -28,6 +28,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -164,6 +166,22 @@ public final class Benchmarks {
                             + "\n\n" + evidence);
             System.out.printf("jmh %-28s %-26s %-7s %s%n", claim.name(), simple(subject), outcome, said);
         });
+    }
+
+    /**
+     * Judges a claim of allocating less than a yardstick: the first of {@code subjects} (as
+     * {@link #subjects} puts it) is the yardstick, n/a; each other subject is judged on its B/op
+     * against the yardstick's, {@code figureOf} picking the figure the claim is about and
+     * {@code said} wording the summary from the subject's figure and the yardstick's.
+     */
+    public static void judgeAgainstYardstick(Contract<?, ?> contract, List<String> subjects, Function<String, Figure> figureOf,
+                                             BiFunction<Figure, Figure, String> said, String table) {
+        Figure yardstick = figureOf.apply(subjects.get(0));
+        yardstick(contract, subjects.get(0));
+        for (String subject : subjects.subList(1, subjects.size())) {
+            Figure f = figureOf.apply(subject);
+            judge(contract, subject, f.bytesPerOp() < yardstick.bytesPerOp(), said.apply(f, yardstick), table);
+        }
     }
 
     /** Records that the claim of the calling method is measured against this subject, so says nothing of it. */

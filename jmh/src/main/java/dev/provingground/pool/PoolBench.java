@@ -90,20 +90,12 @@ public class PoolBench {
         figures.addAll(Benchmarks.run(PoolBench.class, "platformThread", 2, thorough, subjects, "tasks", "1"));
         String table = Benchmarks.table(figures);
         Benchmarks.report(CONTRACT, thorough, "the seed claims 10x at 1 thread and 133x at 16 virtual threads over ThreadLocal", table);
-        Figure yardstick = batchOf16(figures, YARDSTICK);
-        Benchmarks.yardstick(CONTRACT, YARDSTICK);
-        for (String subject : subjects.subList(1, subjects.size())) {
-            Figure f = batchOf16(figures, subject);
-            Benchmarks.judge(CONTRACT, subject, f.bytesPerOp() < yardstick.bytesPerOp(),
-                    String.format("%.0f B per batch of 16 virtual-thread tasks vs %.0f for ThreadLocalContexts (%.2fx the ops/s); "
-                            + "claim: allocates less than a context per thread", f.bytesPerOp(), yardstick.bytesPerOp(),
-                            f.score() / yardstick.score()), table);
-        }
-    }
-
-    /** The first run above is virtualThreadTasks at 16 tasks per batch: the one the claim is judged on. */
-    private static Figure batchOf16(List<Figure> figures, String subject) {
-        return figures.stream().filter(f -> f.subject().equals(subject) && "16".equals(f.param("tasks"))).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no batch-of-16 figure for " + subject));
+        // Judged on the batch of 16 virtual-thread tasks: the only run at 1 thread with 16 tasks.
+        Benchmarks.judgeAgainstYardstick(CONTRACT, subjects,
+                subject -> Benchmarks.find(figures, subject, 1, "tasks", "16")
+                        .orElseThrow(() -> new IllegalStateException("no batch-of-16 figure for " + subject)),
+                (f, yardstick) -> String.format("%.0f B per batch of 16 virtual-thread tasks vs %.0f for ThreadLocalContexts "
+                        + "(%.2fx the ops/s); claim: allocates less than a context per thread", f.bytesPerOp(),
+                        yardstick.bytesPerOp(), f.score() / yardstick.score()), table);
     }
 }

@@ -1,6 +1,7 @@
 package dev.provingground.report;
 
 import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ResultStore;
 
 import java.io.IOException;
@@ -56,8 +57,7 @@ public final class RepeatMain {
             Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
                     .redirectOutput(log.toFile()).start();
             if (!maven.waitFor(RUN_LIMIT_MINUTES, TimeUnit.MINUTES)) {
-                maven.descendants().forEach(ProcessHandle::destroyForcibly);
-                maven.destroyForcibly();
+                ChildJvm.stopTree(maven.toHandle());
                 System.out.println("repeat: run " + k + " did not end within " + RUN_LIMIT_MINUTES + " min; its cells are (none)");
             } else {
                 System.out.println("repeat: run " + k + " ended with exit " + maven.exitValue());

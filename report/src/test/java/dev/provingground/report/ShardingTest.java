@@ -2,6 +2,7 @@ package dev.provingground.report;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.vthreads.pinning.PinningContract;
 import org.junit.jupiter.api.Test;
@@ -102,8 +103,7 @@ class ShardingTest {
         Process maven = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
         if (!maven.waitFor(BUILD_LIMIT_MINUTES, TimeUnit.MINUTES)) {
-            maven.descendants().forEach(ProcessHandle::destroyForcibly);
-            maven.destroyForcibly();
+            ChildJvm.stopTree(maven.toHandle());
             throw new AssertionError("the nested build " + (shard.isBlank() ? "" : "of shard " + shard) + " did not end within "
                     + BUILD_LIMIT_MINUTES + " min; log: " + log);
         }

@@ -301,13 +301,13 @@ public final class ProvingGround {
                     + "|\\[ERROR\\] Failed to execute goal.*)$");
 
     static int check(CheckRequest request, Path root, PrintStream out) {
-        Path mvnw = root.resolve(File.separatorChar == '\\' ? "mvnw.cmd" : "mvnw");
+        Path mvnw = mvnw(root);
         if (!Files.isExecutable(mvnw)) {
             out.println("proving-ground: run from the Proving Ground checkout (no " + mvnw + ")");
             return 2;
         }
-        List<String> command = new ArrayList<>(List.of(mvnw.toString(), "-B", "verify"));
-        command.addAll(request.mavenArguments(root));
+        List<String> arguments = new ArrayList<>(List.of("-B", "verify"));
+        arguments.addAll(request.mavenArguments(root));
         Path out0 = request.output(root);
         Path log = out0.resolve("maven.log");
         out.printf("proving-ground: checking %s against the %s contract (%s mode)%n", request.impl()
@@ -315,34 +315,21 @@ public final class ProvingGround {
                         : " with " + request.artifact().groupId() + ":" + request.artifact().artifactId() + " at "
                         + request.versions().size() + " versions (" + String.join(", ", request.versions()) + ")"),
                 request.contract().name(), request.mode());
-        out.println("proving-ground: " + String.join(" ", command.subList(1, command.size())));
+        out.println("proving-ground: " + String.join(" ", arguments));
         long start = System.nanoTime();
         int exit;
-        boolean inMatrix = false;
         try {
             Files.createDirectories(out0);
             ResultStore.deleteTree(out0.resolve("verdicts")); // a report left by an earlier run is not this run's
-            Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true).start();
-            // Stopped (Ctrl-C, an IDE's stop button, a CI job killer's SIGTERM): stop everything it started.
-            Thread stopAll = new Thread(() -> ChildJvm.stopTree(maven.toHandle()), "pg-stop-build");
-            Runtime.getRuntime().addShutdownHook(stopAll);
-            try (var reader = new BufferedReader(new InputStreamReader(maven.getInputStream(), StandardCharsets.UTF_8));
-                 var logWriter = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = reader.readLine()) != null) {
-                    logWriter.println(line);
-                    if (line.contains("================ Proving Ground verdicts")) inMatrix = true;
-                    if (inMatrix) {
-                        out.println(line);
-                        if (line.startsWith("verdicts: ")) inMatrix = false;
-                    } else if (PROGRESS.matcher(line).matches()) {
-                        long s = (System.nanoTime() - start) / 1_000_000_000;
-                        out.printf("[%02d:%02d] %s%n", s / 60, s % 60, line.replace("[INFO] Building ", "building "));
-                    }
+            MatrixEcho matrix = new MatrixEcho();
+            exit = maven(root, arguments, log, line -> {
+                if (matrix.shows(line)) {
+                    out.println(line);
+                } else if (PROGRESS.matcher(line).matches()) {
+                    long s = (System.nanoTime() - start) / 1_000_000_000;
+                    out.printf("[%02d:%02d] %s%n", s / 60, s % 60, line.replace("[INFO] Building ", "building "));
                 }
-            }
-            exit = maven.waitFor();
-            Runtime.getRuntime().removeShutdownHook(stopAll);
+            });
         } catch (IOException e) {
             out.println("proving-ground: could not run " + mvnw + ": " + e.getMessage());
             return 1;
@@ -365,6 +352,46 @@ public final class ProvingGround {
         return exit == 0 ? 0 : 1;
     }
 
+    private static Path mvnw(Path root) {
+        return root.resolve(File.separatorChar == '\\' ? "mvnw.cmd" : "mvnw");
+    }
+
+    /**
+     * Runs {@code ./mvnw arguments} in {@code root}, every line of its output to {@code log} and, as it
+     * comes, to {@code onLine}; stopped (Ctrl-C, an IDE's stop button, a CI job killer's SIGTERM), it
+     * stops everything the build started. Returns Maven's exit code.
+     */
+    static int maven(Path root, List<String> arguments, Path log, java.util.function.Consumer<String> onLine)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(mvnw(root).toString()));
+        command.addAll(arguments);
+        Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true).start();
+        Thread stopAll = new Thread(() -> ChildJvm.stopTree(maven.toHandle()), "pg-stop-build");
+        Runtime.getRuntime().addShutdownHook(stopAll);
+        try (var reader = new BufferedReader(new InputStreamReader(maven.getInputStream(), StandardCharsets.UTF_8));
+             var logWriter = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                logWriter.println(line);
+                onLine.accept(line);
+            }
+        }
+        int exit = maven.waitFor();
+        Runtime.getRuntime().removeShutdownHook(stopAll);
+        return exit;
+    }
+
+    /** Says which lines of the build are the verdict matrix the verdict step prints, through its last line. */
+    private static final class MatrixEcho {
+        private boolean inMatrix;
+
+        boolean shows(String line) {
+            if (line.contains("================ Proving Ground verdicts")) inMatrix = true;
+            boolean shown = inMatrix;
+            if (line.startsWith("verdicts: ")) inMatrix = false;
+            return shown;
+        }
+    }
 
     /** The folders of a merge, each the results of one shard ({@code pg-shard.manifest} in it), and how many shards make the run. */
     record MergeRequest(int shards, List<Path> folders) {
@@ -405,30 +432,21 @@ public final class ProvingGround {
 
     /** Runs the merge step's Maven form; prints what it says and the verdict matrix; 0, or 1 when it failed. */
     static int merge(MergeRequest request, Path root, PrintStream out) {
-        Path mvnw = root.resolve(File.separatorChar == '\\' ? "mvnw.cmd" : "mvnw");
-        List<String> command = new ArrayList<>(List.of(mvnw.toString(), "-B", "-ntp", "verify"));
-        command.addAll(request.mavenArguments());
+        List<String> arguments = new ArrayList<>(List.of("-B", "-ntp", "verify"));
+        arguments.addAll(request.mavenArguments());
         Path log = root.resolve("target/pg-merge/maven.log");
-        out.println("proving-ground: " + String.join(" ", command.subList(1, command.size())));
+        out.println("proving-ground: " + String.join(" ", arguments));
         try {
             Files.createDirectories(log.getParent());
-            Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
-            Thread stopAll = new Thread(() -> ChildJvm.stopTree(maven.toHandle()), "pg-stop-merge");
-            Runtime.getRuntime().addShutdownHook(stopAll);
-            int exit = maven.waitFor();
-            Runtime.getRuntime().removeShutdownHook(stopAll);
-            boolean inMatrix = false;
-            for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-                if (line.contains("================ Proving Ground verdicts")) inMatrix = true;
-                if (inMatrix || line.startsWith("merge: ") || line.startsWith("report validation: ")) out.println(line);
-                if (line.startsWith("verdicts: ")) inMatrix = false;
-            }
+            MatrixEcho matrix = new MatrixEcho();
+            int exit = maven(root, arguments, log, line -> {
+                if (matrix.shows(line) || line.startsWith("merge: ") || line.startsWith("report validation: ")) out.println(line);
+            });
             if (exit != 0) causes(log).forEach(c -> out.println("  " + c));
             out.println("proving-ground: full build log: " + log);
             return exit == 0 ? 0 : 1;
         } catch (IOException e) {
-            out.println("proving-ground: could not run " + mvnw + ": " + e.getMessage());
+            out.println("proving-ground: could not run " + mvnw(root) + ": " + e.getMessage());
             return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

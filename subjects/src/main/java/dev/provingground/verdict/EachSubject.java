@@ -34,12 +34,22 @@ public @interface EachSubject {
                     .toLowerCase(java.util.Locale.ROOT);
         }
 
+        /** The check's method, declared by its class under that name (none for a litmus test class). */
+        public java.util.Optional<java.lang.reflect.Method> declared() {
+            return method == null ? java.util.Optional.empty() : java.util.Arrays.stream(testClass.getDeclaredMethods())
+                    .filter(m -> m.getName().equals(method)).findFirst();
+        }
+
+        /** The annotation of that type on the check's method, if it has one. */
+        public <A extends java.lang.annotation.Annotation> java.util.Optional<A> annotation(Class<A> type) {
+            return declared().map(m -> m.getAnnotation(type));
+        }
+
         /** The nearest caller on this thread's stack that is an {@code @EachSubject} method. */
         public static Check caller() {
             return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).walk(frames -> frames
-                            .filter(f -> java.util.Arrays.stream(f.getDeclaringClass().getDeclaredMethods())
-                                    .anyMatch(m -> m.getName().equals(f.getMethodName()) && m.isAnnotationPresent(EachSubject.class)))
                             .map(f -> new Check(f.getDeclaringClass(), f.getMethodName()))
+                            .filter(c -> c.annotation(EachSubject.class).isPresent())
                             .findFirst())
                     .orElseThrow(() -> new IllegalStateException("no @EachSubject method on the stack: a check runs from one"));
         }

@@ -64,16 +64,10 @@ public final class OwnJvmCheck {
     public static Seen run(CatalogEntry subject, String check, Class<?> testClass, String method, boolean ownJvm,
                            long boundSeconds, Supplier<Seen> here) {
         if (inChild()) report(here.get());
-        Optional<OwnJvm> asked = ownJvmOf(testClass, method);
+        Optional<OwnJvm> asked = new EachSubject.Check(testClass, method).annotation(OwnJvm.class);
         return ownJvm || asked.isPresent()
                 ? observe(subject, check, testClass, method, asked.map(a -> List.of(a.value())).orElse(List.of()), boundSeconds)
                 : here.get();
-    }
-
-    /** The check method's {@link OwnJvm}, if it asks for a JVM of its own. */
-    private static Optional<OwnJvm> ownJvmOf(Class<?> testClass, String method) {
-        return java.util.Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
-                .map(m -> m.getAnnotation(OwnJvm.class)).filter(java.util.Objects::nonNull).findFirst();
     }
 
     /**

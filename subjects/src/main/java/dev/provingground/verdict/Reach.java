@@ -1,7 +1,6 @@
 package dev.provingground.verdict;
 
 import java.lang.reflect.AnnotatedElement;
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -21,8 +20,7 @@ public interface Reach {
      * then reports that as the harness error it is).
      */
     static Optional<String> unreachable(Class<?> testClass, String method, CatalogEntry subject) {
-        Optional<String> reason = method == null ? Optional.empty() : Arrays.stream(testClass.getDeclaredMethods())
-                .filter(m -> m.getName().equals(method)).findFirst().flatMap(m -> unreachable(m, subject));
+        Optional<String> reason = new EachSubject.Check(testClass, method).declared().flatMap(m -> unreachable(m, subject));
         return reason.isPresent() ? reason : unreachable(testClass, subject);
     }
 

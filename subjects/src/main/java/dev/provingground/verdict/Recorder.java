@@ -20,9 +20,8 @@ public final class Recorder {
 
     /** The {@link Aim} of a check written as a test method ({@code testClass.method}); null if it has none. */
     public static Aim aimOf(Class<?> testClass, String method) {
-        Aim own = Arrays.stream(testClass.getDeclaredMethods()).filter(m -> m.getName().equals(method))
-                .map(m -> m.getAnnotation(Aim.class)).filter(java.util.Objects::nonNull).findFirst().orElse(null);
-        return own != null ? own : testClass.getAnnotation(Aim.class); // on the class when every check shares it
+        return new EachSubject.Check(testClass, method).annotation(Aim.class)
+                .orElse(testClass.getAnnotation(Aim.class)); // on the class when every check shares it
     }
 
     /**
