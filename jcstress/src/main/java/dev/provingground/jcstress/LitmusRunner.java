@@ -42,8 +42,8 @@ import java.util.stream.Stream;
 
 /**
  * Runs every litmus test of every contract on every selected subject, one jcstress run (a child JVM)
- * per subject ({@code -Dpg.subject} reaches jcstress's forks, which inherit the host's flags), and records one result
- * per (subject, litmus test) with jcstress's outcome table as evidence.
+ * per contract ({@link LitmusGroupRun}: each fork carries its subject's {@code -Dpg.subject}), and
+ * records one result per (subject, litmus test) with jcstress's outcome table as evidence.
  *
  * <p>Exit 0 when every test ran, whatever it observed: a FORBIDDEN outcome is a finding for the
  * verdict step to judge. Exit 1 on a harness problem: no litmus test found for a contract, jcstress
@@ -92,16 +92,14 @@ public final class LitmusRunner {
                 return;
             }
             List<String> ids = subjects.stream().map(CatalogEntry::id).toList();
-            int n = 0;
+            Map<CatalogEntry, List<String>> group = new LinkedHashMap<>();
             for (CatalogEntry subject : subjects) {
-                n++;
                 List<String> mine = tests.stream().filter(t -> SHARD.owns(t, ids, subject.id())).toList();
                 if (mine.isEmpty()) continue; // another shard's
-                System.out.printf("%n=== jcstress [%s] subject %d/%d: %s (%d litmus tests%s) ===%n",
-                        contract.name(), n, subjects.size(), subject.name(), mine.size(),
-                        SHARD.isAll() ? "" : " in shard " + SHARD);
-                problems.addAll(runOne(recorder, contract, subject, mine, baseArgs));
+                List<String> applicable = applicable(recorder, contract, subject, mine);
+                if (!applicable.isEmpty()) group.put(subject, applicable);
             }
+            if (!group.isEmpty()) problems.addAll(runGroup(recorder, contract, group, baseArgs));
         }
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("jcstress harness problem: " + p));
@@ -115,29 +113,135 @@ public final class LitmusRunner {
         return TestList.tests().stream().filter(t -> t.startsWith(prefix)).sorted().toList();
     }
 
-    private static List<String> runOne(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject,
-                                       List<String> allTests, List<String> baseArgs) throws Exception {
-        List<String> tests = new ArrayList<>();
-        for (String test : allTests) {
+    /** The tests that can reach this subject; the others are recorded n/a with the reason. */
+    private static List<String> applicable(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject,
+                                           List<String> tests) throws Exception {
+        List<String> applicable = new ArrayList<>();
+        for (String test : tests) {
             Optional<String> reason = Reach.unreachable(Class.forName(test), null, subject);
             if (reason.isPresent()) {
-                String check = test.substring(test.lastIndexOf('.') + 1);
-                recorder.notApplicable(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), reason.get());
-                System.out.printf("  %-28s %-11s %s%n", check, "n/a", reason.get());
+                recorder.notApplicable(contract, subject, simpleName(test), Class.forName(test).getAnnotation(Aim.class), reason.get());
+                System.out.printf("  %-28s %-11s %s: %s%n", simpleName(test), "n/a", subject.name(), reason.get());
             } else {
-                tests.add(test);
+                applicable.add(test);
             }
         }
-        if (tests.isEmpty()) return List.of();
-        // A reviewer's class runs one jcstress per litmus test, so a hang costs that test's bound and
-        // the other tests are still judged; the catalog's subjects run all their tests in one jcstress.
-        if (!OwnJvmCheck.untrusted(subject)) return runTests(recorder, contract, subject, tests, baseArgs, "");
+        return applicable;
+    }
+
+    private static String simpleName(String test) {
+        return test.substring(test.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * One jcstress run of a contract's tests on the catalog's subjects ({@link LitmusGroupRun}): each fork
+     * still tests one subject in a JVM of its own, but jcstress probes the machine once, not once per
+     * subject. Bounded per fork: a fork alive past {@link #TEST_BOUND_SECONDS} (a subject that hangs or
+     * spins) stops the run, and the subjects are run again, each catalog subject in a jcstress run of its
+     * own and a reviewer's class in one per litmus test, where the bound names the tests the stuck
+     * subject kept from finishing. A subject that exits or exhausts the heap does so in one fork, whose
+     * result says so.
+     */
+    private static List<String> runGroup(Recorder recorder, Contract<?, ?> contract, Map<CatalogEntry, List<String>> group,
+                                         List<String> baseArgs) throws Exception {
+        int pairs = group.values().stream().mapToInt(List::size).sum();
+        System.out.printf("%n=== jcstress [%s]: %d subjects, %d (subject, litmus test) pairs in one jcstress run%s ===%n",
+                contract.name(), group.size(), pairs, SHARD.isAll() ? "" : " (shard " + SHARD + ")");
+        Path dir = Path.of("jcstress-runs", contract.name(), "all-subjects").toAbsolutePath();
+        ResultStore.deleteTree(dir);
+        Files.createDirectories(dir);
+        Map<String, List<String>> plan = new LinkedHashMap<>();
+        group.forEach((subject, tests) -> plan.put(subject.id(), tests));
+        Path planFile = dir.resolve("plan.tsv");
+        LitmusGroupRun.writePlan(planFile, plan);
+
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
+        command.addAll(SubjectClassPath.childJvmFlags());
+        command.addAll(List.of("-cp", absoluteClassPath(), LitmusGroupRun.class.getName(), planFile.toString()));
+        command.addAll(baseArgs);
+        command.addAll(List.of("-r", dir.resolve("report").toString()));
+        Path log = dir.resolve("jcstress.log");
+        long start = System.nanoTime();
+        Process child = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Optional<ProcessHandle> stuck = Optional.empty();
+        long backstop = TEST_BOUND_SECONDS * pairs;
+        while (!child.waitFor(1, TimeUnit.SECONDS)) {
+            stuck = child.descendants().filter(LitmusRunner::forkPastBound).findFirst();
+            if (stuck.isPresent() || (System.nanoTime() - start) / 1_000_000_000L > backstop) break;
+        }
+        if (child.isAlive()) {
+            String who = stuck.flatMap(f -> f.info().arguments()).stream().flatMap(Arrays::stream)
+                    .filter(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG)).findFirst()
+                    .map(a -> "a fork of " + a.substring(LitmusGroupRun.SUBJECT_FLAG.length())
+                            + " ran past pg.jcstress.testBoundSeconds " + TEST_BOUND_SECONDS)
+                    .orElse("the run passed its bound of " + backstop + " s");
+            ChildJvm.stopTree(child.toHandle());
+            child.waitFor(10, TimeUnit.SECONDS);
+            System.out.printf("  %s; each subject runs again in a jcstress run of its own, where the bound names what it kept from finishing%n", who);
+            List<String> problems = new ArrayList<>();
+            for (Map.Entry<CatalogEntry, List<String>> e : group.entrySet()) {
+                CatalogEntry subject = e.getKey();
+                // A reviewer's class runs one jcstress per litmus test: a hang costs that test's bound and
+                // the other tests are still judged. The catalog's subjects run all their tests in one.
+                boolean perTest = OwnJvmCheck.untrusted(subject);
+                System.out.printf("%n=== jcstress [%s] subject %s (%d litmus tests%s) ===%n", contract.name(), subject.name(),
+                        e.getValue().size(), perTest ? ", one jcstress run each" : "");
+                if (!perTest) {
+                    problems.addAll(runTests(recorder, contract, subject, e.getValue(), baseArgs, ""));
+                    continue;
+                }
+                for (String test : e.getValue()) {
+                    problems.addAll(runTests(recorder, contract, subject, List.of(test), baseArgs, simpleName(test)));
+                }
+            }
+            return problems;
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        Optional<List<TestResult>> read = results(dir);
         List<String> problems = new ArrayList<>();
-        for (String test : tests) {
-            problems.addAll(runTests(recorder, contract, subject, List.of(test), baseArgs,
-                    test.substring(test.lastIndexOf('.') + 1)));
+        for (Map.Entry<CatalogEntry, List<String>> e : group.entrySet()) {
+            CatalogEntry subject = e.getKey();
+            System.out.printf("  -- %s%n", subject.name());
+            if (read.isEmpty()) {
+                problems.addAll(errors(recorder, contract, subject, e.getValue(), millis / pairs,
+                        "the jcstress JVM exited " + child.exitValue() + " without results", log));
+                continue;
+            }
+            for (String test : e.getValue()) {
+                List<TestResult> results = read.get().stream().filter(r -> r.getName().equals(test)
+                        && LitmusGroupRun.subjectOf(r.getConfig()).filter(subject.id()::equals).isPresent()).toList();
+                if (results.isEmpty()) {
+                    problems.addAll(errors(recorder, contract, subject, List.of(test), millis / pairs,
+                            "the test left no result in the jcstress run", log));
+                } else {
+                    recordTest(recorder, contract, subject, test, results, millis / pairs, dir);
+                }
+            }
         }
         return problems;
+    }
+
+    /** A jcstress fork (it carries a subject) alive longer than a test's bound. */
+    private static boolean forkPastBound(ProcessHandle process) {
+        ProcessHandle.Info info = process.info();
+        boolean fork = info.arguments().stream().flatMap(Arrays::stream).anyMatch(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG));
+        return fork && info.startInstant().map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds() > TEST_BOUND_SECONDS)
+                .orElse(false);
+    }
+
+    /** The results jcstress wrote in this folder, or none when it left no (or an empty) result file. */
+    private static Optional<List<TestResult>> results(Path dir) throws IOException, ClassNotFoundException {
+        Path blob;
+        try (Stream<Path> files = Files.list(dir)) {
+            blob = files.filter(f -> f.getFileName().toString().startsWith("jcstress-results-")).findFirst().orElse(null);
+        }
+        if (blob == null || Files.size(blob) == 0) return Optional.empty();
+        InProcessCollector collector = new InProcessCollector();
+        DiskReadCollector reader = new DiskReadCollector(blob.toString(), collector);
+        reader.dump();
+        reader.close();
+        return Optional.of(List.copyOf(collector.getTestResults()));
     }
 
     /** One jcstress run (a child JVM) of these tests on one subject, bounded by {@link #TEST_BOUND_SECONDS} per test. */
@@ -177,21 +281,13 @@ public final class LitmusRunner {
         if (output.contains("FATAL: No matching tests")) {
             return List.of("jcstress matched no test for " + subject.id() + " (log: " + log + ")");
         }
-        Path blob;
-        try (Stream<Path> files = Files.list(dir)) {
-            blob = files.filter(f -> f.getFileName().toString().startsWith("jcstress-results-")).findFirst().orElse(null);
-        }
-        if (blob == null || Files.size(blob) == 0) {
+        Optional<List<TestResult>> read = results(dir);
+        if (read.isEmpty()) {
             return errors(recorder, contract, subject, tests, millis,
                     "the jcstress JVM exited " + child.exitValue() + " without results", log);
         }
-        InProcessCollector collector = new InProcessCollector();
-        DiskReadCollector reader = new DiskReadCollector(blob.toString(), collector);
-        reader.dump();
-        reader.close();
-
         Map<String, List<TestResult>> byTest = new LinkedHashMap<>();
-        for (TestResult r : collector.getTestResults()) {
+        for (TestResult r : read.get()) {
             byTest.computeIfAbsent(r.getName(), k -> new ArrayList<>()).add(r);
         }
         List<String> problems = new ArrayList<>();
