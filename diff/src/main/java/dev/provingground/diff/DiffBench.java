@@ -1,0 +1,71 @@
+package dev.provingground.diff;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Check 4: the cost of a mix of the operations on one shared instance of each side, at the thread
+ * counts the run sets (1 and 2): each call is the next of a fixed random sequence of the diff's calls,
+ * made through reflection on both sides alike. A call that throws is a call (counter overflows and
+ * releases of a freed object throw on both sides). The fork learns the sides from {@code pg.diff.*}
+ * properties ({@link Performance}).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class DiffBench {
+
+    @Param({"before", "after"})
+    public String side;
+
+    private Object target;
+    private Method[] methods;
+    private Object[][] arguments;
+    private int[] sequence;
+
+    @State(Scope.Thread)
+    public static class Cursor {
+        int next;
+    }
+
+    @Setup
+    public void setUp() throws Exception {
+        String factory = System.getProperty("pg.diff.factory", "");
+        List<Path> classPath = Arrays.stream(System.getProperty("pg.diff." + side + ".classpath").split(java.io.File.pathSeparator))
+                .map(Path::of).toList();
+        Side s = Side.load(side, System.getProperty("pg.diff." + side + ".class"), classPath, factory.isBlank() ? null : factory, null);
+        String api = System.getProperty("pg.diff.api", "");
+        Class<?> apiType = api.isBlank() ? s.type() : Class.forName(api, false, s.loader());
+        List<Operations.Op> ops = Operations.of(apiType, apiType).ops();
+        methods = ops.stream().map(op -> op.on(apiType)).toArray(Method[]::new);
+        arguments = new Object[ops.size()][];
+        for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i]);
+        Random random = new Random(Long.getLong("pg.diff.seed", 1));
+        sequence = random.ints(1024, 0, ops.size()).toArray();
+        target = s.create();
+    }
+
+    @Benchmark
+    public Object mix(Cursor cursor) throws IllegalAccessException {
+        int k = sequence[cursor.next++ & 1023];
+        try {
+            return methods[k].invoke(target, arguments[k]);
+        } catch (InvocationTargetException e) {
+            return e.getCause();
+        }
+    }
+}

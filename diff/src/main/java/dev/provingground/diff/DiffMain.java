@@ -1,0 +1,164 @@
+package dev.provingground.diff;
+
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code proving-ground diff}: checks a concurrency PR from its two builds, with no checks written.
+ * The operations are the API's public methods over small argument domains ({@link Operations}); the
+ * checks are (1) sequential equivalence, (2) linearizability of the after side against the before side
+ * run sequentially, (3) the same of the before side against itself, so a race already there is said to
+ * be already there; (4) JMH, before against after at 1 and 2 threads, ns/op and B/op of a mix of the
+ * calls, figures for the reviewer rather than a verdict. Exit 0 when no difference was found, 1 when the after side differs from the before
+ * side or brings a race, 2 on bad input (one line).
+ */
+public final class DiffMain {
+
+    private DiffMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        DiffRequest request;
+        Operations operations;
+        Class<?> beforeApi;
+        Class<?> afterApi;
+        if (args.length == 0 || args[0].equals("--help")) {
+            (args.length == 0 ? err : out).print(DiffRequest.USAGE);
+            return args.length == 0 ? 2 : 0;
+        }
+        try {
+            request = DiffRequest.parse(args);
+            beforeApi = request.apiOn(request.before());
+            afterApi = request.apiOn(request.after());
+            operations = Operations.of(afterApi, beforeApi);
+        } catch (BadInput e) {
+            err.println("proving-ground diff: " + e.getMessage().strip());
+            return 2;
+        }
+        out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n  mode: %s; seed %d%n%n",
+                request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className(),
+                request.before(), request.after(), operations.describe(), request.mode().describe(), request.seed());
+
+        long start = System.nanoTime();
+        Optional<SequentialEquivalence.Difference> difference = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi)
+                .run(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength);
+        long sequentialMillis = (System.nanoTime() - start) / 1_000_000;
+        out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", difference.isPresent() ? "DIFFERS" : "SAME", sequentialMillis,
+                difference.map(SequentialEquivalence.Difference::firstDifference)
+                        .orElse(request.mode().sequences + " sequences answered alike"));
+        difference.ifPresent(d -> out.print(d.describe()));
+
+        List<Path> classPath;
+        String beforeClass = request.before().className();
+        String beforeApiName = request.api();
+        try {
+            classPath = lincheckClassPath(request);
+            if (request.sameName()) {
+                beforeClass = Relocation.relocated(beforeClass);
+                if (beforeApiName != null && definedOn(request.before(), beforeApiName)) beforeApiName = Relocation.relocated(beforeApiName);
+            }
+        } catch (Exception e) {
+            err.println("proving-ground diff: cannot prepare the Lincheck checks: " + e);
+            return 1;
+        }
+        Linearizability.Result afterAgainstBefore = Linearizability.run(request, classPath, beforeClass, beforeApiName, "after", "before");
+        print(out, "after-linearizable-against-before", afterAgainstBefore);
+        Linearizability.Result beforeAlone = Linearizability.run(request, classPath, beforeClass, beforeApiName, "before", "before");
+        print(out, "before-linearizable-alone", beforeAlone);
+
+        long benchStart = System.nanoTime();
+        String performance;
+        try {
+            List<Performance.Figure> figures = Performance.run(request, request.mode() == DiffRequest.Mode.THOROUGH);
+            performance = Performance.table(figures);
+            out.printf("  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
+                    "performance", "MEASURED", (System.nanoTime() - benchStart) / 1_000_000, performance);
+        } catch (Exception e) {
+            out.printf("  %-34s %-8s %,7d ms  harness error, no figures: JMH could not run: %s%n", "performance", "ERROR",
+                    (System.nanoTime() - benchStart) / 1_000_000, String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+        }
+
+        boolean harness = List.of(afterAgainstBefore, beforeAlone).stream().anyMatch(r -> !r.outcome().equals("PASSED") && !r.outcome().equals("FAILED"));
+        boolean afterRace = afterAgainstBefore.outcome().equals("FAILED");
+        boolean beforeRace = beforeAlone.outcome().equals("FAILED");
+        String verdict;
+        int exit;
+        if (harness) {
+            verdict = "no verdict: a check could not run (see its line); nothing is said about the PR";
+            exit = 1;
+        } else if (difference.isPresent()) {
+            verdict = "after differs from before: " + difference.get().firstDifference()
+                    + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : "");
+            exit = 1;
+        } else if (afterRace && !beforeRace) {
+            verdict = "after is not linearizable, before is: a race the PR brings";
+            exit = 1;
+        } else if (afterRace) {
+            verdict = "both are not linearizable: the race was there before the PR";
+            exit = 0;
+        } else {
+            verdict = "no difference found (" + request.mode().describe() + ")";
+            exit = 0;
+        }
+        out.printf("%nverdict: %s%n", verdict);
+        for (Linearizability.Result r : List.of(afterAgainstBefore, beforeAlone)) {
+            if (!r.outcome().equals("PASSED")) out.printf("%n%s%n", r.evidence());
+        }
+        out.printf("%nreplay: proving-ground diff %s%n", String.join(" ", replayArgs(args, request.seed())));
+        return exit;
+    }
+
+    private static void print(PrintStream out, String check, Linearizability.Result r) {
+        out.printf("  %-34s %-8s %,7d ms  %s%n", check, r.outcome(), r.millis(), r.summary());
+    }
+
+    /** Both sides on one class path for Lincheck: as they are, or the before side relocated when they share names. */
+    private static List<Path> lincheckClassPath(DiffRequest request) throws Exception {
+        List<Path> path = new ArrayList<>();
+        if (!request.sameName()) {
+            path.addAll(request.after().classPath());
+            return path;
+        }
+        Path relocated = Files.createTempDirectory("pg-diff-before");
+        Relocation.relocate(request.before().classPath(), relocated);
+        path.add(relocated);
+        path.addAll(request.after().classPath());
+        return path;
+    }
+
+    private static boolean definedOn(Side side, String className) {
+        String resource = className.replace('.', '/') + ".class";
+        return side.classPath().stream().anyMatch(p -> Files.isDirectory(p) ? Files.exists(p.resolve(resource)) : jarHas(p, resource));
+    }
+
+    private static boolean jarHas(Path jar, String resource) {
+        try (var j = new java.util.jar.JarFile(jar.toFile())) {
+            return j.getEntry(resource) != null;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    private static List<String> replayArgs(String[] args, long seed) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--seed")) {
+                i++;
+                continue;
+            }
+            out.add(args[i].contains(" ") || args[i].contains(File.pathSeparator) ? "'" + args[i] + "'" : args[i]);
+        }
+        out.add("--seed");
+        out.add(Long.toString(seed));
+        return out;
+    }
+}

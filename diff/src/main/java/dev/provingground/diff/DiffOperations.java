@@ -1,0 +1,34 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.Method;
+import java.util.List;
+
+/**
+ * What a generated Lincheck operations class ({@link GeneratedOperations}) extends: an instance builds a
+ * fresh object of its role's side, and its generated operation number i makes call i of the diff's
+ * operations on it. Lincheck builds operations classes through a no-argument constructor and takes no
+ * factory, so the roles are set here, once, in the check's own JVM, before Lincheck runs.
+ */
+public abstract class DiffOperations {
+
+    /** A side in a role: how to build it, the API its operations are called through, and the calls. */
+    record Role(Side side, List<Operations.Op> ops, Method[] methods) {
+    }
+
+    static volatile Role implementation;
+    static volatile Role specification;
+
+    private final Object target;
+    private final Role role;
+
+    protected DiffOperations(boolean specificationRole) {
+        role = specificationRole ? specification : implementation;
+        if (role == null) throw new IllegalStateException("no diff is running: Linearizability sets the roles first");
+        target = role.side().fresh();
+    }
+
+    /** Call number {@code i}: what it answered, in {@link Outcomes}' words. */
+    protected String call(int i) {
+        return Outcomes.call(target, role.ops().get(i), role.methods()[i]);
+    }
+}

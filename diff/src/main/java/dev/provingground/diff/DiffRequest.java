@@ -1,0 +1,150 @@
+package dev.provingground.diff;
+
+import dev.provingground.verdict.Artifact;
+import dev.provingground.verdict.ArtifactResolver;
+import dev.provingground.verdict.SubjectException;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A parsed, validated diff. Either the same class in two builds ({@code --class C --before CP --after CP},
+ * each side in a class loader of its own) or two classes of one build ({@code --before-class A
+ * --after-class B --cp CP}). A class path is folders and jars joined by the platform's separator, or
+ * Maven coordinates {@code group:artifact:version}, resolved with their dependencies from Maven Central.
+ * Every problem is one line ({@link BadInput}) before anything runs.
+ */
+record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName) {
+
+    static final String USAGE = """
+            usage: proving-ground diff --class <class> --before <class path | g:a:v> --after <class path | g:a:v>
+                   proving-ground diff --before-class <class> --after-class <class> --cp <class path | g:a:v>
+                   [--api <interface or class>] [--new <static factory>] [--mode quick|thorough] [--seed <n>]
+            """;
+
+    /** How hard to look: sequences for check 1; Lincheck's scenarios and invocations for checks 2 and 3. */
+    enum Mode {
+        QUICK(2_000, 12, 10, 1_000, 10, 200, 300),
+        THOROUGH(50_000, 30, 50, 5_000, 50, 1_000, 3_600);
+
+        final int sequences;
+        final int maxLength;
+        final int stressIterations;
+        final int stressInvocations;
+        final int modelCheckingIterations;
+        final int modelCheckingInvocations;
+        final long boundSeconds;
+
+        Mode(int sequences, int maxLength, int si, int sv, int mi, int mv, long boundSeconds) {
+            this.sequences = sequences;
+            this.maxLength = maxLength;
+            this.stressIterations = si;
+            this.stressInvocations = sv;
+            this.modelCheckingIterations = mi;
+            this.modelCheckingInvocations = mv;
+            this.boundSeconds = boundSeconds;
+        }
+
+        List<String> lincheckBudget() {
+            return List.of(Integer.toString(stressIterations), Integer.toString(stressInvocations),
+                    Integer.toString(modelCheckingIterations), Integer.toString(modelCheckingInvocations));
+        }
+
+        String describe() {
+            return name().toLowerCase() + ": " + sequences + " sequences of 1-" + maxLength + " calls; Lincheck stress "
+                    + stressIterations + " x " + stressInvocations + ", model checking " + modelCheckingIterations + " x "
+                    + modelCheckingInvocations + ", each at 2 threads x 3 calls and 3 x 2";
+        }
+    }
+
+    static DiffRequest parse(String[] args) throws BadInput {
+        String cls = null, beforeCp = null, afterCp = null, beforeClass = null, afterClass = null, cp = null;
+        String api = null, factory = null, mode = "quick", seed = "1";
+        for (int i = 0; i < args.length; i++) {
+            String option = args[i];
+            if (i + 1 >= args.length) throw new BadInput(option + " needs a value");
+            String value = args[++i];
+            switch (option) {
+                case "--class" -> cls = value;
+                case "--before" -> beforeCp = value;
+                case "--after" -> afterCp = value;
+                case "--before-class" -> beforeClass = value;
+                case "--after-class" -> afterClass = value;
+                case "--cp" -> cp = value;
+                case "--api" -> api = value;
+                case "--new" -> factory = value;
+                case "--mode" -> mode = value;
+                case "--seed" -> seed = value;
+                case "--generator" -> throw new BadInput("--generator is not supported yet: a parameter type without a "
+                        + "generator leaves its method out, named in the report");
+                default -> throw new BadInput("unknown option '" + option + "' (options: --class, --before, --after, "
+                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed)");
+            }
+        }
+        Mode m;
+        try {
+            m = Mode.valueOf(mode.toUpperCase());
+        } catch (IllegalArgumentException e) {
+            throw new BadInput("--mode " + mode + ": want quick or thorough");
+        }
+        long s;
+        try {
+            s = Long.parseLong(seed);
+        } catch (NumberFormatException e) {
+            throw new BadInput("--seed " + seed + ": want a number");
+        }
+        if (cls != null) {
+            if (beforeClass != null || afterClass != null || cp != null) {
+                throw new BadInput("--class goes with --before and --after, not with --before-class, --after-class or --cp");
+            }
+            if (beforeCp == null || afterCp == null) throw new BadInput("--class needs --before and --after: each side's class path");
+            Side before = Side.load("before", cls, classPath(beforeCp, "--before"), factory, null);
+            Side after = Side.load("after", cls, classPath(afterCp, "--after"), factory, null);
+            return new DiffRequest(before, after, api, factory, m, s, true);
+        }
+        if (beforeClass != null || afterClass != null) {
+            if (beforeClass == null || afterClass == null) throw new BadInput("--before-class and --after-class go together");
+            if (beforeCp != null || afterCp != null) throw new BadInput("two classes of one build take --cp, not --before/--after");
+            if (cp == null) throw new BadInput("--before-class and --after-class need --cp: the build's class path");
+            List<Path> path = classPath(cp, "--cp");
+            ClassLoader shared = Side.loaderOver(path);
+            Side before = Side.load("before", beforeClass, path, factory, shared);
+            Side after = Side.load("after", afterClass, path, factory, shared);
+            return new DiffRequest(before, after, api, factory, m, s, false);
+        }
+        throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
+    }
+
+    /** Folders and jars, each of which must exist, or Maven coordinates resolved from Central. */
+    private static List<Path> classPath(String text, String option) throws BadInput {
+        if (text.matches("[^:/\\\\" + File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+") && !Files.exists(Path.of(text))) {
+            try {
+                return new ArtifactResolver().resolve(Artifact.parse(text));
+            } catch (SubjectException e) {
+                throw new BadInput(option + " " + e.getMessage());
+            }
+        }
+        List<Path> paths = new ArrayList<>();
+        for (String entry : Arrays.stream(text.split(File.pathSeparator)).filter(e -> !e.isBlank()).toList()) {
+            Path p = Path.of(entry).toAbsolutePath();
+            if (!Files.exists(p)) throw new BadInput(option + ": no such file or folder: " + entry);
+            paths.add(p);
+        }
+        if (paths.isEmpty()) throw new BadInput(option + " is empty");
+        return paths;
+    }
+
+    /** The API type on a side: {@code --api} loaded there, or the side's class. */
+    Class<?> apiOn(Side side) throws BadInput {
+        if (api == null) return side.type();
+        try {
+            return Class.forName(api, false, side.loader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new BadInput("--api " + api + ": not on the " + side.label() + " class path");
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The arguments an operation is called with: small domains that make collisions likely. Ints near zero,
+ * at the edges and at powers of two where counters overflow; a few strings, so two calls often name the
+ * same key; booleans; every constant of an enum; small lists and sets of those. A type with no domain
+ * here has none: its methods are left out and named.
+ */
+final class Domains {
+
+    static final List<Integer> INTS = List.of(-1, 0, 1, 2, 1 << 30, Integer.MAX_VALUE - 1, Integer.MAX_VALUE, Integer.MIN_VALUE);
+    static final List<Long> LONGS = List.of(-1L, 0L, 1L, 2L, 1L << 32, Long.MAX_VALUE, Long.MIN_VALUE);
+    static final List<String> STRINGS = List.of("a", "b", "");
+
+    private Domains() {
+    }
+
+    /** The values of a parameter type, side-neutral (an enum constant is its name); empty when the type has no domain. */
+    static Optional<List<Object>> of(Type type) {
+        if (type instanceof Class<?> c) {
+            if (c == int.class || c == Integer.class) return Optional.of(List.copyOf(INTS));
+            if (c == long.class || c == Long.class) return Optional.of(List.copyOf(LONGS));
+            if (c == short.class || c == Short.class) return Optional.of(List.of((short) -1, (short) 0, (short) 1, Short.MAX_VALUE));
+            if (c == byte.class || c == Byte.class) return Optional.of(List.of((byte) -1, (byte) 0, (byte) 1, Byte.MAX_VALUE));
+            if (c == boolean.class || c == Boolean.class) return Optional.of(List.of(false, true));
+            if (c == char.class || c == Character.class) return Optional.of(List.of('a', 'b'));
+            if (c == String.class || c == CharSequence.class) return Optional.of(List.copyOf(STRINGS));
+            // An erased type parameter (a map's key, a list's element): the strings, which any such type holds.
+            if (c == Object.class) return Optional.of(List.of("a", "b"));
+            if (c.isEnum()) return Optional.of(Arrays.stream(c.getEnumConstants()).map(e -> (Object) new EnumName(((Enum<?>) e).name())).toList());
+            return Optional.empty();
+        }
+        if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw
+                && (raw == List.class || raw == Set.class || raw == java.util.Collection.class)) {
+            Optional<List<Object>> elements = of(p.getActualTypeArguments()[0]);
+            if (elements.isEmpty()) return Optional.empty();
+            List<Object> e = elements.get();
+            List<Object> values = new ArrayList<>();
+            values.add(new Collection(raw == List.class ? "list" : "set", List.of()));
+            values.add(new Collection(raw == List.class ? "list" : "set", List.of(e.get(0))));
+            if (e.size() > 1) values.add(new Collection(raw == List.class ? "list" : "set", List.of(e.get(0), e.get(1))));
+            return Optional.of(values);
+        }
+        return Optional.empty();
+    }
+
+    /** An enum constant by name: each side's own enum class gives it its value. */
+    record EnumName(String name) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** A small list or set, made anew for each call (the callee may keep or change it). */
+    record Collection(String kind, List<Object> elements) {
+        @Override
+        public String toString() {
+            return elements.stream().map(Domains::show).toList().toString().replace('[', kind.equals("set") ? '{' : '[')
+                    .replace(']', kind.equals("set") ? '}' : ']');
+        }
+    }
+
+    /** A value as an operation's description shows it. */
+    static String show(Object value) {
+        if (value instanceof String s) return '"' + s + '"';
+        if (value instanceof Integer i && i == Integer.MAX_VALUE) return "MAX_VALUE";
+        if (value instanceof Integer i && i == Integer.MAX_VALUE - 1) return "MAX_VALUE-1";
+        if (value instanceof Integer i && i == Integer.MIN_VALUE) return "MIN_VALUE";
+        if (value instanceof Integer i && i == (1 << 30)) return "2^30";
+        if (value instanceof Long l && l == Long.MAX_VALUE) return "MAX_VALUE";
+        if (value instanceof Long l && l == Long.MIN_VALUE) return "MIN_VALUE";
+        if (value instanceof Long l && l == (1L << 32)) return "2^32";
+        return String.valueOf(value);
+    }
+
+    /** The value a side's method takes: an enum name becomes that side's constant, a collection a fresh one. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static Object on(Object value, Class<?> parameterType) {
+        if (value instanceof EnumName n) return Enum.valueOf((Class) parameterType, n.name());
+        if (value instanceof Collection c) {
+            java.util.Collection<Object> made = c.kind().equals("set") ? new java.util.LinkedHashSet<>() : new ArrayList<>();
+            made.addAll(c.elements());
+            return made;
+        }
+        return value;
+    }
+}

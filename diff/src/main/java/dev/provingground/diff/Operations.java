@@ -1,0 +1,141 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The operations of a diff: every public instance method of the API (the {@code --api} interface or
+ * class, or the class itself) called with each combination of its parameters' {@link Domains}, up to
+ * {@link #MAX_CALLS_PER_METHOD} of them. A method whose parameter type has no domain is left out and
+ * named; a method one side lacks is bad input.
+ */
+record Operations(List<Op> ops, List<String> leftOut, int methods) {
+
+    static final int MAX_CALLS_PER_METHOD = 16;
+
+    /** One call: a method of the API, by name and parameter types, with side-neutral arguments. */
+    record Op(String method, List<String> parameterTypes, List<Object> arguments) {
+
+        Method on(Class<?> api) {
+            try {
+                Class<?>[] types = new Class<?>[parameterTypes.size()];
+                for (int i = 0; i < types.length; i++) types[i] = type(parameterTypes.get(i), api.getClassLoader());
+                return api.getMethod(method, types);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(api.getName() + " has no " + this + ": " + e, e);
+            }
+        }
+
+        Object[] argumentsFor(Method m) {
+            Object[] args = new Object[arguments.size()];
+            for (int i = 0; i < args.length; i++) args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i]);
+            return args;
+        }
+
+        @Override
+        public String toString() {
+            return method + "(" + arguments.stream().map(Domains::show).collect(Collectors.joining(", ")) + ")";
+        }
+    }
+
+    /** The API's operations, checked against both sides' API types. */
+    static Operations of(Class<?> afterApi, Class<?> beforeApi) throws BadInput {
+        List<Op> ops = new ArrayList<>();
+        List<String> leftOut = new ArrayList<>();
+        List<Method> methods = publicInstanceMethods(afterApi);
+        for (Method m : methods) {
+            String signature = signature(m);
+            Optional<Method> other = publicInstanceMethods(beforeApi).stream().filter(b -> signature(b).equals(signature)).findFirst();
+            if (other.isEmpty()) {
+                throw new BadInput("before and after differ in API: the after side has " + signature + ", the before side ("
+                        + beforeApi.getName() + ") has not");
+            }
+            List<List<Object>> domains = new ArrayList<>();
+            String missing = null;
+            for (var type : m.getGenericParameterTypes()) {
+                Optional<List<Object>> d = Domains.of(type);
+                if (d.isEmpty()) {
+                    missing = type.getTypeName();
+                    break;
+                }
+                domains.add(d.get());
+            }
+            if (missing != null) {
+                leftOut.add(signature + ": no generator for " + missing);
+                continue;
+            }
+            List<String> types = Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
+            for (List<Object> args : combinations(domains)) ops.add(new Op(m.getName(), types, args));
+        }
+        for (Method b : publicInstanceMethods(beforeApi)) {
+            if (methods.stream().noneMatch(a -> signature(a).equals(signature(b)))) {
+                throw new BadInput("before and after differ in API: the before side has " + signature(b) + ", the after side ("
+                        + afterApi.getName() + ") has not");
+            }
+        }
+        if (ops.isEmpty()) {
+            throw new BadInput("no operations to call on " + afterApi.getName() + (leftOut.isEmpty() ? "" : " (left out: "
+                    + String.join("; ", leftOut) + ")") + ": name an interface with --api");
+        }
+        return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods.size() - leftOut.size());
+    }
+
+    static List<Method> publicInstanceMethods(Class<?> api) {
+        return Arrays.stream(api.getMethods())
+                .filter(m -> !Modifier.isStatic(m.getModifiers()) && m.getDeclaringClass() != Object.class && !m.isSynthetic() && !m.isBridge())
+                .sorted(Comparator.comparing(Operations::signature)).toList();
+    }
+
+    static String signature(Method m) {
+        return m.getName() + Arrays.stream(m.getParameterTypes()).map(Class::getName).collect(Collectors.joining(",", "(", ")"));
+    }
+
+    /** Every combination, or an even sample of {@link #MAX_CALLS_PER_METHOD} when there are more. */
+    private static List<List<Object>> combinations(List<List<Object>> domains) {
+        List<List<Object>> all = new ArrayList<>();
+        all.add(List.of());
+        for (List<Object> domain : domains) {
+            List<List<Object>> next = new ArrayList<>();
+            for (List<Object> prefix : all) {
+                for (Object v : domain) {
+                    List<Object> l = new ArrayList<>(prefix);
+                    l.add(v);
+                    next.add(l);
+                }
+            }
+            all = next;
+        }
+        if (all.size() <= MAX_CALLS_PER_METHOD) return all;
+        List<List<Object>> sample = new ArrayList<>();
+        for (int i = 0; i < MAX_CALLS_PER_METHOD; i++) sample.add(all.get(i * all.size() / MAX_CALLS_PER_METHOD));
+        return sample;
+    }
+
+    private static Class<?> type(String name, ClassLoader loader) throws ClassNotFoundException {
+        return switch (name) {
+            case "int" -> int.class;
+            case "long" -> long.class;
+            case "short" -> short.class;
+            case "byte" -> byte.class;
+            case "boolean" -> boolean.class;
+            case "char" -> char.class;
+            case "double" -> double.class;
+            case "float" -> float.class;
+            default -> Class.forName(name, false, loader);
+        };
+    }
+
+    /** What the operations are, for the report: the methods, how many calls, what was left out. */
+    String describe() {
+        String calls = ops.stream().collect(Collectors.groupingBy(Op::method, java.util.LinkedHashMap::new, Collectors.counting()))
+                .entrySet().stream().map(e -> e.getKey() + (e.getValue() > 1 ? " x" + e.getValue() : "")).collect(Collectors.joining(", "));
+        return ops.size() + " calls of " + methods + " methods (" + calls + ")"
+                + (leftOut.isEmpty() ? "" : "; left out: " + String.join("; ", leftOut));
+    }
+}

@@ -1,0 +1,53 @@
+package dev.provingground.diff;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Input the diff cannot run on gets one line naming what is wrong, exit 2, and nothing runs. */
+class BadDiffInputTest {
+
+    private static void oneLine(Pairs.Run run, String says) {
+        assertEquals(2, run.exit(), run.toString());
+        assertEquals("", run.out(), "nothing ran: " + run);
+        assertEquals(1, run.err().strip().lines().count(), run.toString());
+        assertTrue(run.err().contains(says), run.toString());
+    }
+
+    @Test
+    void classesThatDifferInApi() throws Exception {
+        Path refcount = Pairs.build("refcount-api", "refcount/IllegalReferenceCountException.java", "refcount/CasRefCount.java");
+        Path counter = Pairs.build("counter-api", "counter/ComputeCounters.java");
+        oneLine(Pairs.diff("--class", "pairs.refcount.CasRefCount", "--before", refcount.toString(), "--after", counter.toString()),
+                "no class pairs.refcount.CasRefCount on the after class path");
+        Path both = Pairs.build("both-api", "refcount/IllegalReferenceCountException.java", "refcount/CasRefCount.java", "counter/ComputeCounters.java");
+        oneLine(Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.counter.ComputeCounters", "--cp", both.toString()),
+                "before and after differ in API");
+    }
+
+    @Test
+    void noWayToConstruct() throws Exception {
+        Path bad = Pairs.build("no-constructor", "bad/NoDefaultConstructor.java");
+        oneLine(Pairs.diff("--before-class", "pairs.bad.NoDefaultConstructor", "--after-class", "pairs.bad.NoDefaultConstructor", "--cp", bad.toString()),
+                "no public no-argument constructor (name a static factory with --new)");
+    }
+
+    @Test
+    void aMissingDependency() throws Exception {
+        Path bad = Pairs.build("missing", "bad/NeedsMissing.java", "bad/Missing.java");
+        Files.deleteIfExists(bad.resolve("pairs/bad/Missing.class"));
+        oneLine(Pairs.diff("--before-class", "pairs.bad.NeedsMissing", "--after-class", "pairs.bad.NeedsMissing", "--cp", bad.toString()),
+                "a class it needs is missing");
+    }
+
+    @Test
+    void unknownOptionsAndMissingSides() {
+        oneLine(Pairs.diff("--klass", "x"), "unknown option '--klass'");
+        oneLine(Pairs.diff("--class", "x", "--before", "."), "--class needs --before and --after");
+        oneLine(Pairs.diff("--before-class", "a", "--after-class", "b", "--cp", "no/such/folder"), "no such file or folder: no/such/folder");
+    }
+}

@@ -1,0 +1,70 @@
+package dev.provingground.diff;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The seed's optimizations as a reviewer meets them, two builds and no checks written: the diff finds
+ * the XADD refcount's race (a freed object retained, or freed twice), the even/odd refcount's different
+ * answer to retain(2^30), the counter's lost send under eviction (F1); a repaired refcount and a class
+ * against itself show nothing.
+ */
+class SeedPairsDiffTest {
+
+    private static Path refcounts() throws Exception {
+        return Pairs.build("refcount", "refcount/IllegalReferenceCountException.java", "refcount/CasRefCount.java",
+                "refcount/XaddRefCount.java", "refcount/EvenOddRefCount.java", "refcount/WaitOutOverflowRefCount.java");
+    }
+
+    @Test
+    void theXaddRefcountInTwoBuildsBringsARaceTheCasLoopHasNot() throws Exception {
+        Path before = Pairs.buildAs("cas", "refcount/CasRefCount.java", "RefCount", "refcount/IllegalReferenceCountException.java");
+        Path after = Pairs.buildAs("xadd", "refcount/XaddRefCount.java", "RefCount", "refcount/IllegalReferenceCountException.java");
+        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--before", before.toString(), "--after", after.toString());
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("sequential-equivalence             SAME"), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is"), run.toString());
+        assertTrue(run.out().contains("before-linearizable-alone          PASSED"), run.toString());
+    }
+
+    @Test
+    void theEvenOddRefcountAnswersRetainOfTwoToThe30Differently() throws Exception {
+        Path build = refcounts();
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.EvenOddRefCount",
+                "--cp", build.toString());
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: after differs from before"), run.toString());
+        assertTrue(run.out().contains("retain(2^30) answers void before and threw pairs.refcount.IllegalReferenceCountException after"),
+                run.toString());
+    }
+
+    @Test
+    void theAtomicCounterLosesASendToEviction() throws Exception {
+        Path build = Pairs.build("counter", "counter/ComputeCounters.java", "counter/AtomicFloorCounters.java");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.counter.ComputeCounters", "--after-class", "pairs.counter.AtomicFloorCounters",
+                "--cp", build.toString());
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is"), run.toString());
+        assertTrue(run.out().contains("retainLive_"), "the history evicts: " + run);
+    }
+
+    @Test
+    void theRepairedRefcountShowsNoDifference() throws Exception {
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.WaitOutOverflowRefCount",
+                "--cp", refcounts().toString());
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+    }
+
+    @Test
+    void aClassAgainstItselfShowsNoDifference() throws Exception {
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.CasRefCount",
+                "--cp", refcounts().toString());
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+    }
+}

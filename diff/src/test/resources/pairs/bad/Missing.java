@@ -1,0 +1,7 @@
+package pairs.bad;
+
+public class Missing {
+    public int size() {
+        return 0;
+    }
+}

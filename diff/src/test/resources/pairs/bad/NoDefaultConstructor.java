@@ -1,0 +1,10 @@
+package pairs.bad;
+
+public class NoDefaultConstructor {
+    public NoDefaultConstructor(int capacity) {
+    }
+
+    public int size() {
+        return 0;
+    }
+}
