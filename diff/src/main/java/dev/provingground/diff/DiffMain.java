@@ -26,13 +26,27 @@ public final class DiffMain {
         System.exit(run(args, System.out, System.err));
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream console, PrintStream err) {
+        java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
+        PrintStream out = new PrintStream(new java.io.OutputStream() {
+            @Override
+            public void write(int b) {
+                console.write(b);
+                kept.write(b);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                console.write(b, off, len);
+                kept.write(b, off, len);
+            }
+        }, true, java.nio.charset.StandardCharsets.UTF_8);
         DiffRequest request;
         Operations operations;
         Class<?> beforeApi;
         Class<?> afterApi;
         if (args.length == 0 || args[0].equals("--help")) {
-            (args.length == 0 ? err : out).print(DiffRequest.USAGE);
+            (args.length == 0 ? err : console).print(DiffRequest.USAGE);
             return args.length == 0 ? 2 : 0;
         }
         try {
@@ -76,7 +90,7 @@ public final class DiffMain {
         print(out, "before-linearizable-alone", beforeAlone);
 
         long benchStart = System.nanoTime();
-        String performance;
+        String performance = "";
         try {
             List<Performance.Figure> figures = Performance.run(request, request.mode() == DiffRequest.Mode.THOROUGH);
             performance = Performance.table(figures);
@@ -114,7 +128,36 @@ public final class DiffMain {
             if (!r.outcome().equals("PASSED")) out.printf("%n%s%n", r.evidence());
         }
         out.printf("%nreplay: proving-ground diff %s%n", String.join(" ", replayArgs(args, request.seed())));
+
+        List<DiffJunitXml.Case> cases = new ArrayList<>();
+        cases.add(new DiffJunitXml.Case("sequential-equivalence", difference.isPresent() ? DiffJunitXml.Case.FAILURE : DiffJunitXml.Case.PASSED,
+                difference.map(SequentialEquivalence.Difference::firstDifference).orElse(""),
+                difference.map(d -> d.describe() + "\nseed " + request.seed()).orElse(""), sequentialMillis));
+        cases.add(lincheckCase("after-linearizable-against-before", afterAgainstBefore, beforeRace));
+        cases.add(lincheckCase("before-linearizable-alone", beforeAlone, true));
+        cases.add(new DiffJunitXml.Case("performance", DiffJunitXml.Case.PASSED, "", performance, 0));
+        String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
+        try {
+            Files.createDirectories(request.out());
+            Files.writeString(request.out().resolve("junit.xml"), DiffJunitXml.of("diff " + suite, cases));
+            out.printf("report: %s (and junit.xml)%n", request.out().resolve("report.txt"));
+            Files.write(request.out().resolve("report.txt"), kept.toByteArray());
+        } catch (java.io.IOException e) {
+            err.println("proving-ground diff: cannot write the report to " + request.out() + ": " + e.getMessage());
+            return 1;
+        }
         return exit;
+    }
+
+    /** A Lincheck check's case: a failure blames the PR unless {@code alreadyThere} (the before side fails too), then it is skipped with that said. */
+    private static DiffJunitXml.Case lincheckCase(String name, Linearizability.Result r, boolean alreadyThere) {
+        String kind = switch (r.outcome()) {
+            case "PASSED" -> DiffJunitXml.Case.PASSED;
+            case "FAILED" -> alreadyThere ? DiffJunitXml.Case.SKIPPED : DiffJunitXml.Case.FAILURE;
+            default -> DiffJunitXml.Case.ERROR;
+        };
+        String message = kind.equals(DiffJunitXml.Case.SKIPPED) ? "a race already there before the PR: " + r.summary() : r.summary();
+        return new DiffJunitXml.Case(name, kind, message, kind.equals(DiffJunitXml.Case.PASSED) ? "" : r.evidence(), r.millis());
     }
 
     private static void print(PrintStream out, String check, Linearizability.Result r) {

@@ -18,12 +18,13 @@ import java.util.List;
  * Maven coordinates {@code group:artifact:version}, resolved with their dependencies from Maven Central.
  * Every problem is one line ({@link BadInput}) before anything runs.
  */
-record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName) {
+record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out) {
 
     static final String USAGE = """
             usage: proving-ground diff --class <class> --before <class path | g:a:v> --after <class path | g:a:v>
                    proving-ground diff --before-class <class> --after-class <class> --cp <class path | g:a:v>
                    [--api <interface or class>] [--new <static factory>] [--mode quick|thorough] [--seed <n>]
+                   [--out <folder>]   (report.txt and junit.xml; default target/pg-diff/<class>)
             """;
 
     /** How hard to look: sequences for check 1; Lincheck's scenarios and invocations for checks 2 and 3. */
@@ -63,7 +64,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
 
     static DiffRequest parse(String[] args) throws BadInput {
         String cls = null, beforeCp = null, afterCp = null, beforeClass = null, afterClass = null, cp = null;
-        String api = null, factory = null, mode = "quick", seed = "1";
+        String api = null, factory = null, mode = "quick", seed = "1", out = null;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (i + 1 >= args.length) throw new BadInput(option + " needs a value");
@@ -79,10 +80,11 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
                 case "--new" -> factory = value;
                 case "--mode" -> mode = value;
                 case "--seed" -> seed = value;
+                case "--out" -> out = value;
                 case "--generator" -> throw new BadInput("--generator is not supported yet: a parameter type without a "
                         + "generator leaves its method out, named in the report");
                 default -> throw new BadInput("unknown option '" + option + "' (options: --class, --before, --after, "
-                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed)");
+                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed, --out)");
             }
         }
         Mode m;
@@ -104,7 +106,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             if (beforeCp == null || afterCp == null) throw new BadInput("--class needs --before and --after: each side's class path");
             Side before = Side.load("before", cls, classPath(beforeCp, "--before"), factory, null);
             Side after = Side.load("after", cls, classPath(afterCp, "--after"), factory, null);
-            return new DiffRequest(before, after, api, factory, m, s, true);
+            return new DiffRequest(before, after, api, factory, m, s, true, outFolder(out, simple(cls)));
         }
         if (beforeClass != null || afterClass != null) {
             if (beforeClass == null || afterClass == null) throw new BadInput("--before-class and --after-class go together");
@@ -114,9 +116,19 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             ClassLoader shared = Side.loaderOver(path);
             Side before = Side.load("before", beforeClass, path, factory, shared);
             Side after = Side.load("after", afterClass, path, factory, shared);
-            return new DiffRequest(before, after, api, factory, m, s, false);
+            return new DiffRequest(before, after, api, factory, m, s, false,
+                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)));
         }
         throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
+    }
+
+    private static Path outFolder(String out, String name) {
+        if (out != null) return Path.of(out).toAbsolutePath();
+        return Path.of(System.getProperty("pg.root", "")).toAbsolutePath().resolve("target/pg-diff").resolve(name);
+    }
+
+    private static String simple(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
     }
 
     /** Folders and jars, each of which must exist, or Maven coordinates resolved from Central. */

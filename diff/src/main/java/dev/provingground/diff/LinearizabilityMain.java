@@ -63,7 +63,7 @@ public final class LinearizabilityMain {
                 options.check(implOps);
                 ran.append("  ").append(what).append(": no non-linearizable history\n");
             } catch (LincheckAssertionError e) {
-                String first = String.valueOf(e.getMessage()).lines().filter(l -> !l.isBlank()).findFirst().orElse("");
+                String first = String.valueOf(e.getMessage()).lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
                 report("FAILED", start, "not linearizable (" + run + "): " + first,
                         what + " found a history no sequential run of the " + spec + " side explains:\n\n" + e.getMessage()
                                 + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);

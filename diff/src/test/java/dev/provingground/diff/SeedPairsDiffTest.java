@@ -24,11 +24,23 @@ class SeedPairsDiffTest {
     void theXaddRefcountInTwoBuildsBringsARaceTheCasLoopHasNot() throws Exception {
         Path before = Pairs.buildAs("cas", "refcount/CasRefCount.java", "RefCount", "refcount/IllegalReferenceCountException.java");
         Path after = Pairs.buildAs("xadd", "refcount/XaddRefCount.java", "RefCount", "refcount/IllegalReferenceCountException.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--before", before.toString(), "--after", after.toString());
+        Path out = Path.of("target/pg-diff/xadd").toAbsolutePath();
+        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--before", before.toString(), "--after", after.toString(),
+                "--out", out.toString());
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("sequential-equivalence             SAME"), run.toString());
         assertTrue(run.out().contains("verdict: after is not linearizable, before is"), run.toString());
         assertTrue(run.out().contains("before-linearizable-alone          PASSED"), run.toString());
+
+        // The same in JUnit XML, for a CI's test tab: the race is a failed test case with its history.
+        var xml = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(out.resolve("junit.xml").toFile());
+        var cases = xml.getElementsByTagName("testcase");
+        assertEquals(4, cases.getLength());
+        var failures = xml.getElementsByTagName("failure");
+        assertEquals(1, failures.getLength(), "one failed case");
+        assertEquals("after-linearizable-against-before", ((org.w3c.dom.Element) failures.item(0).getParentNode()).getAttribute("name"));
+        assertTrue(failures.item(0).getTextContent().contains("Invalid execution results"), failures.item(0).getTextContent());
+        assertTrue(java.nio.file.Files.readString(out.resolve("report.txt")).contains("verdict: after is not linearizable"));
     }
 
     @Test
