@@ -50,7 +50,8 @@ public class DiffBench {
         Side s = Side.load(side, System.getProperty("pg.diff." + side + ".class"), classPath, factory.isBlank() ? null : factory, null);
         String api = System.getProperty("pg.diff.api", "");
         Class<?> apiType = api.isBlank() ? s.type() : Class.forName(api, false, s.loader());
-        List<Operations.Op> ops = Operations.of(apiType, apiType).ops();
+        List<String> generators = Generators.parse(System.getProperty("pg.diff.generators", ""));
+        List<Operations.Op> ops = Operations.of(apiType, apiType, generators.isEmpty() ? Generators.NONE : Generators.load(generators, s.loader())).ops();
         methods = ops.stream().map(op -> op.on(apiType)).toArray(Method[]::new);
         arguments = new Object[ops.size()][];
         for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i]);

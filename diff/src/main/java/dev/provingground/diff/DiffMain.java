@@ -53,7 +53,7 @@ public final class DiffMain {
             request = DiffRequest.parse(args);
             beforeApi = request.apiOn(request.before());
             afterApi = request.apiOn(request.after());
-            operations = Operations.of(afterApi, beforeApi);
+            operations = Operations.of(afterApi, beforeApi, Generators.load(request.generators(), request.after().loader()));
         } catch (BadInput e) {
             err.println("proving-ground diff: " + e.getMessage().strip());
             return 2;
@@ -89,19 +89,10 @@ public final class DiffMain {
         Linearizability.Result beforeAlone = Linearizability.run(request, classPath, beforeClass, beforeApiName, "before", "before");
         print(out, "before-linearizable-alone", beforeAlone);
 
-        long benchStart = System.nanoTime();
-        String performance = "";
-        try {
-            List<Performance.Figure> figures = Performance.run(request, request.mode() == DiffRequest.Mode.THOROUGH);
-            performance = Performance.table(figures);
-            out.printf("  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
-                    "performance", "MEASURED", (System.nanoTime() - benchStart) / 1_000_000, performance);
-        } catch (Exception e) {
-            out.printf("  %-34s %-8s %,7d ms  harness error, no figures: JMH could not run: %s%n", "performance", "ERROR",
-                    (System.nanoTime() - benchStart) / 1_000_000, String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
-        }
+        DiffJunitXml.Case performance = performance(request, out);
 
-        boolean harness = List.of(afterAgainstBefore, beforeAlone).stream().anyMatch(r -> !r.outcome().equals("PASSED") && !r.outcome().equals("FAILED"));
+        boolean harness = List.of(afterAgainstBefore, beforeAlone).stream().anyMatch(r -> !r.outcome().equals("PASSED") && !r.outcome().equals("FAILED"))
+                || performance.kind().equals(DiffJunitXml.Case.ERROR);
         boolean afterRace = afterAgainstBefore.outcome().equals("FAILED");
         boolean beforeRace = beforeAlone.outcome().equals("FAILED");
         String verdict;
@@ -135,7 +126,7 @@ public final class DiffMain {
                 difference.map(d -> d.describe() + "\nseed " + request.seed()).orElse(""), sequentialMillis));
         cases.add(lincheckCase("after-linearizable-against-before", afterAgainstBefore, beforeRace));
         cases.add(lincheckCase("before-linearizable-alone", beforeAlone, true));
-        cases.add(new DiffJunitXml.Case("performance", DiffJunitXml.Case.PASSED, "", performance, 0));
+        cases.add(performance);
         String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
         try {
             Files.createDirectories(request.out());
@@ -147,6 +138,27 @@ public final class DiffMain {
             return 1;
         }
         return exit;
+    }
+
+    /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */
+    private static DiffJunitXml.Case performance(DiffRequest request, PrintStream out) {
+        if (!request.bench()) {
+            out.printf("  %-34s %-8s %7s     left out (--no-bench)%n", "performance", "-", "");
+            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.SKIPPED, "left out (--no-bench)", "", 0);
+        }
+        long start = System.nanoTime();
+        try {
+            String table = Performance.table(Performance.run(request, request.mode() == DiffRequest.Mode.THOROUGH));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            out.printf("  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
+                    "performance", "MEASURED", millis, table);
+            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.PASSED, "", table, millis);
+        } catch (Exception e) {
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            String cause = "harness error, no figures: JMH could not run: " + String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            out.printf("  %-34s %-8s %,7d ms  %s%n", "performance", "ERROR", millis, cause);
+            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.ERROR, cause, String.valueOf(e), millis);
+        }
     }
 
     /** A Lincheck check's case: a failure blames the PR unless {@code alreadyThere} (the before side fails too), then it is skipped with that said. */

@@ -18,13 +18,15 @@ import java.util.List;
  * Maven coordinates {@code group:artifact:version}, resolved with their dependencies from Maven Central.
  * Every problem is one line ({@link BadInput}) before anything runs.
  */
-record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out) {
+record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out,
+                   List<String> generators, boolean bench) {
 
     static final String USAGE = """
             usage: proving-ground diff --class <class> --before <class path | g:a:v> --after <class path | g:a:v>
                    proving-ground diff --before-class <class> --after-class <class> --cp <class path | g:a:v>
                    [--api <interface or class>] [--new <static factory>] [--mode quick|thorough] [--seed <n>]
-                   [--out <folder>]   (report.txt and junit.xml; default target/pg-diff/<class>)
+                   [--generator <class>[,<class>...]]   (public static List<T> methods: the arguments of type T)
+                   [--no-bench]   (leave out check 4, JMH)   [--out <folder>]   (report.txt, junit.xml; default target/pg-diff/<class>)
             """;
 
     /** How hard to look: sequences for check 1; Lincheck's scenarios and invocations for checks 2 and 3. */
@@ -64,9 +66,14 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
 
     static DiffRequest parse(String[] args) throws BadInput {
         String cls = null, beforeCp = null, afterCp = null, beforeClass = null, afterClass = null, cp = null;
-        String api = null, factory = null, mode = "quick", seed = "1", out = null;
+        String api = null, factory = null, mode = "quick", seed = "1", out = null, generators = "";
+        boolean bench = true;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
+            if (option.equals("--no-bench")) {
+                bench = false;
+                continue;
+            }
             if (i + 1 >= args.length) throw new BadInput(option + " needs a value");
             String value = args[++i];
             switch (option) {
@@ -81,10 +88,9 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
                 case "--mode" -> mode = value;
                 case "--seed" -> seed = value;
                 case "--out" -> out = value;
-                case "--generator" -> throw new BadInput("--generator is not supported yet: a parameter type without a "
-                        + "generator leaves its method out, named in the report");
+                case "--generator" -> generators = value;
                 default -> throw new BadInput("unknown option '" + option + "' (options: --class, --before, --after, "
-                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed, --out)");
+                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed, --generator, --no-bench, --out)");
             }
         }
         Mode m;
@@ -106,7 +112,8 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             if (beforeCp == null || afterCp == null) throw new BadInput("--class needs --before and --after: each side's class path");
             Side before = Side.load("before", cls, classPath(beforeCp, "--before"), factory, null);
             Side after = Side.load("after", cls, classPath(afterCp, "--after"), factory, null);
-            return new DiffRequest(before, after, api, factory, m, s, true, outFolder(out, simple(cls)));
+            return new DiffRequest(before, after, api, factory, m, s, true, outFolder(out, simple(cls)),
+                    Generators.parse(generators), bench);
         }
         if (beforeClass != null || afterClass != null) {
             if (beforeClass == null || afterClass == null) throw new BadInput("--before-class and --after-class go together");
@@ -117,7 +124,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             Side before = Side.load("before", beforeClass, path, factory, shared);
             Side after = Side.load("after", afterClass, path, factory, shared);
             return new DiffRequest(before, after, api, factory, m, s, false,
-                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)));
+                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)), Generators.parse(generators), bench);
         }
         throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
     }

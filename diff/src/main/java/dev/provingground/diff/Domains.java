@@ -1,5 +1,6 @@
 package dev.provingground.diff;
 
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
@@ -84,8 +85,11 @@ final class Domains {
 
     /** The value a side's method takes: an enum name becomes that side's constant, a collection a fresh one. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    static Object on(Object value, Class<?> parameterType) {
+    static Object on(Object value, Class<?> parameterType, Method method) {
         if (value instanceof EnumName n) return Enum.valueOf((Class) parameterType, n.name());
+        if (value instanceof Generators.Generated g) {
+            return g.on(method.getDeclaringClass().getClassLoader(), method.getDeclaringClass().getName().startsWith(Relocation.PREFIX));
+        }
         if (value instanceof Collection c) {
             java.util.Collection<Object> made = c.kind().equals("set") ? new java.util.LinkedHashSet<>() : new ArrayList<>();
             made.addAll(c.elements());

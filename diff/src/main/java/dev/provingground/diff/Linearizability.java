@@ -27,6 +27,7 @@ final class Linearizability {
                 beforeApi == null ? "-" : beforeApi, request.api() == null ? "-" : request.api(),
                 request.factory() == null ? "-" : request.factory()));
         args.addAll(request.mode().lincheckBudget());
+        args.add(request.generators().isEmpty() ? "-" : String.join(",", request.generators()));
         try {
             ChildJvm.Ended ended = ChildJvm.run(LinearizabilityMain.class, classPath,
                     List.of("-XX:+EnableDynamicAgentLoading"), args, request.mode().boundSeconds);

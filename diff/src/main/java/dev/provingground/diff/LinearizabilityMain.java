@@ -20,8 +20,8 @@ import java.util.List;
  * summary, evidence.
  *
  * <p>Arguments: implementation side, specification side (each "before" or "after"), then the before and
- * after class names, the API type names (or "-"), the factory (or "-"), and the budget: stress
- * iterations and invocations, model checking iterations and invocations.
+ * after class names, the API type names (or "-"), the factory (or "-"), the budget (stress
+ * iterations and invocations, model checking iterations and invocations) and the generators (or "-").
  */
 public final class LinearizabilityMain {
 
@@ -38,7 +38,8 @@ public final class LinearizabilityMain {
         Side after = Side.load("after", args[3], List.of(), factory, loader);
         Class<?> beforeApi = args[4].equals("-") ? before.type() : Class.forName(args[4], false, loader);
         Class<?> afterApi = args[5].equals("-") ? after.type() : Class.forName(args[5], false, loader);
-        Operations operations = Operations.of(afterApi, beforeApi);
+        Operations operations = Operations.of(afterApi, beforeApi,
+                args[11].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[11]), loader));
         List<Operations.Op> ops = operations.ops();
         DiffOperations.implementation = role(impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops);
         DiffOperations.specification = role(spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops);

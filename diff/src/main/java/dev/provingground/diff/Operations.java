@@ -12,8 +12,8 @@ import java.util.stream.Collectors;
 /**
  * The operations of a diff: every public instance method of the API (the {@code --api} interface or
  * class, or the class itself) called with each combination of its parameters' {@link Domains}, up to
- * {@link #MAX_CALLS_PER_METHOD} of them. A method whose parameter type has no domain is left out and
- * named; a method one side lacks is bad input.
+ * {@link #MAX_CALLS_PER_METHOD} of them, or the reviewer's {@link Generators}. A method whose parameter
+ * type has no domain is left out and named; a method one side lacks is bad input.
  */
 record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
@@ -34,7 +34,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
         Object[] argumentsFor(Method m) {
             Object[] args = new Object[arguments.size()];
-            for (int i = 0; i < args.length; i++) args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i]);
+            for (int i = 0; i < args.length; i++) args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i], m);
             return args;
         }
 
@@ -46,6 +46,11 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
     /** The API's operations, checked against both sides' API types. */
     static Operations of(Class<?> afterApi, Class<?> beforeApi) throws BadInput {
+        return of(afterApi, beforeApi, Generators.NONE);
+    }
+
+    /** The same, with the reviewer's generators for parameter types that have no domain of their own. */
+    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators) throws BadInput {
         List<Op> ops = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
         List<Method> methods = publicInstanceMethods(afterApi);
@@ -59,7 +64,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<List<Object>> domains = new ArrayList<>();
             String missing = null;
             for (var type : m.getGenericParameterTypes()) {
-                Optional<List<Object>> d = Domains.of(type);
+                Optional<List<Object>> d = Domains.of(type).or(() -> generators.of(type));
                 if (d.isEmpty()) {
                     missing = type.getTypeName();
                     break;
@@ -67,7 +72,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 domains.add(d.get());
             }
             if (missing != null) {
-                leftOut.add(signature + ": no generator for " + missing);
+                leftOut.add(signature + ": no generator for " + missing + " (--generator)");
                 continue;
             }
             List<String> types = Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();

@@ -33,7 +33,8 @@ final class Performance {
                 "-Dpg.diff.after.classpath=" + join(request.after()),
                 "-Dpg.diff.api=" + (request.api() == null ? "" : request.api()),
                 "-Dpg.diff.factory=" + (request.factory() == null ? "" : request.factory()),
-                "-Dpg.diff.seed=" + request.seed()));
+                "-Dpg.diff.seed=" + request.seed(),
+                "-Dpg.diff.generators=" + String.join(",", request.generators())));
         List<Figure> figures = new ArrayList<>();
         for (int threads : new int[]{1, 2}) {
             var options = new OptionsBuilder()

@@ -56,6 +56,7 @@ public final class ProvingGround {
                                         [--versions FROM..TO|v1,v2,...] [--mode quick|thorough] [--bench]
                                         [-Dpg.<setting>=<value>]...   (a pom property: a bound, a budget)
                    proving-ground merge --shards N <results folder of each shard>...
+                   proving-ground diff --class <class> --before <class path> --after <class path> ...   (any class's two builds; diff --help)
             """.formatted(File.pathSeparator);
 
     /** Thrown for bad input: the message is the one line the user sees; exit code 2. */
