@@ -62,14 +62,14 @@ public final class DiffMain {
                 request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className(),
                 request.before(), request.after(), operations.describe(), request.mode().describe(), request.seed());
 
-        long start = System.nanoTime();
-        Optional<SequentialEquivalence.Difference> difference = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi)
-                .run(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength);
-        long sequentialMillis = (System.nanoTime() - start) / 1_000_000;
-        out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", difference.isPresent() ? "DIFFERS" : "SAME", sequentialMillis,
-                difference.map(SequentialEquivalence.Difference::firstDifference)
-                        .orElse(request.mode().sequences + " sequences answered alike"));
+        SequentialEquivalence.Outcome sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi)
+                .bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength, request.boundSeconds());
+        Optional<SequentialEquivalence.Difference> difference = sequential.difference();
+        out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", sequential.hung() ? "HUNG" : difference.isPresent() ? "DIFFERS" : "SAME",
+                sequential.millis(), sequential.hung() ? sequential.stuck()
+                        : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike"));
         difference.ifPresent(d -> out.print(d.describe()));
+        long sequentialMillis = sequential.millis();
 
         List<Path> classPath;
         String beforeClass = request.before().className();
@@ -91,24 +91,29 @@ public final class DiffMain {
 
         DiffJunitXml.Case performance = performance(request, out);
 
-        boolean harness = List.of(afterAgainstBefore, beforeAlone).stream().anyMatch(r -> !r.outcome().equals("PASSED") && !r.outcome().equals("FAILED"))
-                || performance.kind().equals(DiffJunitXml.Case.ERROR);
         boolean afterRace = afterAgainstBefore.outcome().equals("FAILED");
         boolean beforeRace = beforeAlone.outcome().equals("FAILED");
+        boolean afterHung = afterAgainstBefore.outcome().equals("HUNG");
+        boolean beforeHung = beforeAlone.outcome().equals("HUNG");
+        boolean harness = List.of(afterAgainstBefore, beforeAlone).stream().anyMatch(r -> !List.of("PASSED", "FAILED", "HUNG").contains(r.outcome()))
+                || performance.kind().equals(DiffJunitXml.Case.ERROR) || sequential.hung();
         String verdict;
         int exit;
         if (harness) {
             verdict = "no verdict: a check could not run (see its line); nothing is said about the PR";
             exit = 1;
-        } else if (difference.isPresent()) {
-            verdict = "after differs from before: " + difference.get().firstDifference()
+        } else if (sequential.difference().isPresent()) {
+            verdict = "after differs from before: " + sequential.difference().get().firstDifference()
                     + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : "");
             exit = 1;
-        } else if (afterRace && !beforeRace) {
+        } else if (afterHung && !beforeHung) {
+            verdict = "after hangs, before does not: " + afterAgainstBefore.summary();
+            exit = 1;
+        } else if (afterRace && !beforeRace && !beforeHung) {
             verdict = "after is not linearizable, before is: a race the PR brings";
             exit = 1;
-        } else if (afterRace) {
-            verdict = "both are not linearizable: the race was there before the PR";
+        } else if (afterRace || afterHung) {
+            verdict = "both are not linearizable (or hang): the problem was there before the PR";
             exit = 0;
         } else {
             verdict = "no difference found (" + request.mode().describe() + ")";
@@ -121,7 +126,9 @@ public final class DiffMain {
         out.printf("%nreplay: proving-ground diff %s%n", String.join(" ", replayArgs(args, request.seed())));
 
         List<DiffJunitXml.Case> cases = new ArrayList<>();
-        cases.add(new DiffJunitXml.Case("sequential-equivalence", difference.isPresent() ? DiffJunitXml.Case.FAILURE : DiffJunitXml.Case.PASSED,
+        cases.add(sequential.hung() ? new DiffJunitXml.Case("sequential-equivalence", DiffJunitXml.Case.ERROR, sequential.stuck(),
+                sequential.stuck(), sequentialMillis) : new DiffJunitXml.Case("sequential-equivalence",
+                difference.isPresent() ? DiffJunitXml.Case.FAILURE : DiffJunitXml.Case.PASSED,
                 difference.map(SequentialEquivalence.Difference::firstDifference).orElse(""),
                 difference.map(d -> d.describe() + "\nseed " + request.seed()).orElse(""), sequentialMillis));
         cases.add(lincheckCase("after-linearizable-against-before", afterAgainstBefore, beforeRace));
@@ -165,7 +172,7 @@ public final class DiffMain {
     private static DiffJunitXml.Case lincheckCase(String name, Linearizability.Result r, boolean alreadyThere) {
         String kind = switch (r.outcome()) {
             case "PASSED" -> DiffJunitXml.Case.PASSED;
-            case "FAILED" -> alreadyThere ? DiffJunitXml.Case.SKIPPED : DiffJunitXml.Case.FAILURE;
+            case "FAILED", "HUNG" -> alreadyThere ? DiffJunitXml.Case.SKIPPED : DiffJunitXml.Case.FAILURE;
             default -> DiffJunitXml.Case.ERROR;
         };
         String message = kind.equals(DiffJunitXml.Case.SKIPPED) ? "a race already there before the PR: " + r.summary() : r.summary();

@@ -129,6 +129,11 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
         throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
     }
 
+    /** The bound of each check, in seconds: the mode's, or {@code -Dpg.diff.boundSeconds}; a check past it is HUNG. */
+    long boundSeconds() {
+        return Long.getLong("pg.diff.boundSeconds", mode.boundSeconds);
+    }
+
     private static Path outFolder(String out, String name) {
         if (out != null) return Path.of(out).toAbsolutePath();
         return Path.of(System.getProperty("pg.root", "")).toAbsolutePath().resolve("target/pg-diff").resolve(name);

@@ -30,7 +30,7 @@ final class Linearizability {
         args.add(request.generators().isEmpty() ? "-" : String.join(",", request.generators()));
         try {
             ChildJvm.Ended ended = ChildJvm.run(LinearizabilityMain.class, classPath,
-                    List.of("-XX:+EnableDynamicAgentLoading"), args, request.mode().boundSeconds);
+                    List.of("-XX:+EnableDynamicAgentLoading"), args, request.boundSeconds());
             long millis = (System.nanoTime() - start) / 1_000_000;
             List<String> lines = ended.result();
             if (!ended.complete() || lines.size() < 3) {

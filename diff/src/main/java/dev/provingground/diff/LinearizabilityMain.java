@@ -64,7 +64,14 @@ public final class LinearizabilityMain {
                 options.check(implOps);
                 ran.append("  ").append(what).append(": no non-linearizable history\n");
             } catch (LincheckAssertionError e) {
-                String first = String.valueOf(e.getMessage()).lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
+                String message = String.valueOf(e.getMessage());
+                String first = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
+                if (message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =")) {
+                    // Lincheck's hang detection: a call that never returns, a deadlock or a livelock. Its own outcome, never a verdict by accident.
+                    report("HUNG", start, "the " + impl + " side hung (" + run + ", Lincheck's hang detection)",
+                            what + ": " + message + "\n\noperations:\n" + GeneratedOperations.legend(ops));
+                    return;
+                }
                 report("FAILED", start, "not linearizable (" + run + "): " + first,
                         what + " found a history no sequential run of the " + spec + " side explains:\n\n" + e.getMessage()
                                 + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);

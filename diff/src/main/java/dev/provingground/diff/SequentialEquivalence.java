@@ -38,7 +38,12 @@ final class SequentialEquivalence {
         }
     }
 
+    /** What the check saw within its bound: a difference or none, or a call that never returned (which one, where it was stuck). */
+    record Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis) {
+    }
+
     private final Side before;
+    private volatile String calling = "";
     private final Side after;
     private final Class<?> beforeApi;
     private final Class<?> afterApi;
@@ -48,6 +53,38 @@ final class SequentialEquivalence {
         this.after = after;
         this.beforeApi = beforeApi;
         this.afterApi = afterApi;
+    }
+
+    /**
+     * {@link #run} in a thread of its own, bounded: a call that never returns (a blocking method on an
+     * empty structure, a livelock) makes the check HUNG, naming the call and its stack, never a verdict.
+     */
+    Outcome bounded(List<Operations.Op> ops, long seed, int sequences, int maxLength, long boundSeconds) {
+        long start = System.nanoTime();
+        java.util.concurrent.atomic.AtomicReference<Optional<Difference>> found = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread worker = new Thread(() -> {
+            try {
+                found.set(run(ops, seed, sequences, maxLength));
+            } catch (Throwable t) {
+                failed.set(t);
+            }
+        }, "pg-diff-sequential");
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            worker.join(boundSeconds * 1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (worker.isAlive()) {
+            StringBuilder stack = new StringBuilder();
+            for (StackTraceElement e : worker.getStackTrace()) stack.append("\n    at ").append(e);
+            return new Outcome(Optional.empty(), true, "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack, millis);
+        }
+        if (failed.get() != null) throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
+        return new Outcome(found.get(), false, "", millis);
     }
 
     /** {@code sequences} random sequences of 1 to {@code maxLength} calls from {@code seed}; the first difference, shrunk. */
@@ -73,11 +110,12 @@ final class SequentialEquivalence {
         return new Difference(List.copyOf(calls.subList(0, first + 1)), b.subList(0, first + 1), a.subList(0, first + 1), sequence);
     }
 
-    private static List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
+    private List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
         Object target = side.fresh();
         List<String> out = new ArrayList<>();
         for (Operations.Op op : calls) {
             Method m = op.on(api);
+            calling = op + " on the " + side.label() + " side";
             out.add(Outcomes.call(target, op, m));
         }
         return out;

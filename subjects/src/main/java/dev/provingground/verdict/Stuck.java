@@ -28,7 +28,7 @@ public record Stuck(Outcome outcome, Optional<String> frame, String dump) {
             "kotlin.", "kotlinx.", "org.jetbrains.", "org.quicktheories.", "org.openjdk.", "org.junit.",
             "org.mockito.", "net.bytebuddy.", "org.apache.maven.", "dev.provingground.verdict.",
             "dev.provingground.properties.", "dev.provingground.lincheck.", "dev.provingground.jcstress.",
-            "dev.provingground.cli.");
+            "dev.provingground.cli.", "dev.provingground.diff.");
 
     /** One thread at the bound. */
     record Snapshot(String name, Thread.State state, List<String> frames) {
