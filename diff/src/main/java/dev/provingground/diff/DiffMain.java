@@ -91,35 +91,9 @@ public final class DiffMain {
 
         DiffJunitXml.Case performance = performance(request, out);
 
-        boolean afterRace = afterAgainstBefore.outcome().equals("FAILED");
-        boolean beforeRace = beforeAlone.outcome().equals("FAILED");
-        boolean afterHung = afterAgainstBefore.outcome().equals("HUNG");
-        boolean beforeHung = beforeAlone.outcome().equals("HUNG");
-        boolean harness = List.of(afterAgainstBefore, beforeAlone).stream().anyMatch(r -> !List.of("PASSED", "FAILED", "HUNG").contains(r.outcome()))
-                || performance.kind().equals(DiffJunitXml.Case.ERROR) || sequential.hung();
-        String verdict;
-        int exit;
-        if (harness) {
-            verdict = "no verdict: a check could not run (see its line); nothing is said about the PR";
-            exit = 1;
-        } else if (sequential.difference().isPresent()) {
-            verdict = "after differs from before: " + sequential.difference().get().firstDifference()
-                    + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : "");
-            exit = 1;
-        } else if (afterHung && !beforeHung) {
-            verdict = "after hangs, before does not: " + afterAgainstBefore.summary();
-            exit = 1;
-        } else if (afterRace && !beforeRace && !beforeHung) {
-            verdict = "after is not linearizable, before is: a race the PR brings";
-            exit = 1;
-        } else if (afterRace || afterHung) {
-            verdict = "both are not linearizable (or hang): the problem was there before the PR";
-            exit = 0;
-        } else {
-            verdict = "no difference found (" + request.mode().describe() + ")";
-            exit = 0;
-        }
-        out.printf("%nverdict: %s%n", verdict);
+        Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe());
+        boolean beforeRace = beforeAlone.outcome().equals("FAILED") || beforeAlone.outcome().equals("HUNG");
+        out.printf("%nverdict: %s%n", verdict.words());
         for (Linearizability.Result r : List.of(afterAgainstBefore, beforeAlone)) {
             if (!r.outcome().equals("PASSED")) out.printf("%n%s%n", r.evidence());
         }
@@ -144,7 +118,7 @@ public final class DiffMain {
             err.println("proving-ground diff: cannot write the report to " + request.out() + ": " + e.getMessage());
             return 1;
         }
-        return exit;
+        return verdict.exit();
     }
 
     /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */

@@ -1,0 +1,30 @@
+package dev.provingground.diff;
+
+import java.util.List;
+
+/**
+ * What a diff says about the PR, from its checks' outcomes, and the exit code with it: 1 when the PR
+ * brings a difference, a race or a hang, and when a check could not run (then nothing is said about the
+ * PR, never a verdict by accident); 0 when nothing was found, or what was found was there before.
+ */
+record Verdict(String words, int exit) {
+
+    static Verdict of(SequentialEquivalence.Outcome sequential, Linearizability.Result after, Linearizability.Result before,
+                      DiffJunitXml.Case performance, String whatRan) {
+        boolean afterRace = after.outcome().equals("FAILED");
+        boolean beforeRace = before.outcome().equals("FAILED");
+        boolean afterHung = after.outcome().equals("HUNG");
+        boolean beforeHung = before.outcome().equals("HUNG");
+        boolean harness = sequential.hung() || performance.kind().equals(DiffJunitXml.Case.ERROR)
+                || List.of(after, before).stream().anyMatch(r -> !List.of("PASSED", "FAILED", "HUNG").contains(r.outcome()));
+        if (harness) return new Verdict("no verdict: a check could not run (see its line); nothing is said about the PR", 1);
+        if (sequential.difference().isPresent()) {
+            return new Verdict("after differs from before: " + sequential.difference().get().firstDifference()
+                    + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : ""), 1);
+        }
+        if (afterHung && !beforeHung) return new Verdict("after hangs, before does not: " + after.summary(), 1);
+        if (afterRace && !beforeRace && !beforeHung) return new Verdict("after is not linearizable, before is: a race the PR brings", 1);
+        if (afterRace || afterHung) return new Verdict("both are not linearizable (or hang): the problem was there before the PR", 0);
+        return new Verdict("no difference found (" + whatRan + ")", 0);
+    }
+}
