@@ -58,6 +58,12 @@ public final class DiffMain {
             err.println("proving-ground diff: " + e.getMessage().strip());
             return 2;
         }
+        if (request.listOnly()) {
+            console.printf("operations of %s (%s):%n", afterApi.getName(), operations.describe());
+            operations.ops().forEach(op -> console.println("  " + op));
+            operations.leftOut().forEach(l -> console.println("  left out: " + l));
+            return 0;
+        }
         out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n  mode: %s; seed %d%n%n",
                 request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className(),
                 request.before(), request.after(), operations.describe(), request.mode().describe(), request.seed());

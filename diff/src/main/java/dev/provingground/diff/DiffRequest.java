@@ -19,13 +19,14 @@ import java.util.List;
  * Every problem is one line ({@link BadInput}) before anything runs.
  */
 record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out,
-                   List<String> generators, boolean bench) {
+                   List<String> generators, boolean bench, boolean listOnly) {
 
     static final String USAGE = """
             usage: proving-ground diff --class <class> --before <class path | g:a:v> --after <class path | g:a:v>
                    proving-ground diff --before-class <class> --after-class <class> --cp <class path | g:a:v>
                    [--api <interface or class>] [--new <static factory>] [--mode quick|thorough] [--seed <n>]
                    [--generator <class>[,<class>...]]   (public static List<T> methods: the arguments of type T)
+                   [--operations]   (list the calls it would make, and what it leaves out; run nothing)
                    [--no-bench]   (leave out check 4, JMH)   [--out <folder>]   (report.txt, junit.xml; default target/pg-diff/<class>)
             """;
 
@@ -68,10 +69,12 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
         String cls = null, beforeCp = null, afterCp = null, beforeClass = null, afterClass = null, cp = null;
         String api = null, factory = null, mode = "quick", seed = "1", out = null, generators = "";
         boolean bench = true;
+        boolean listOnly = false;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
-            if (option.equals("--no-bench")) {
-                bench = false;
+            if (option.equals("--no-bench") || option.equals("--operations")) {
+                if (option.equals("--no-bench")) bench = false;
+                else listOnly = true;
                 continue;
             }
             if (i + 1 >= args.length) throw new BadInput(option + " needs a value");
@@ -90,7 +93,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
                 case "--out" -> out = value;
                 case "--generator" -> generators = value;
                 default -> throw new BadInput("unknown option '" + option + "' (options: --class, --before, --after, "
-                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed, --generator, --no-bench, --out)");
+                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed, --generator, --operations, --no-bench, --out)");
             }
         }
         Mode m;
@@ -113,7 +116,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             Side before = Side.load("before", cls, classPath(beforeCp, "--before"), factory, null);
             Side after = Side.load("after", cls, classPath(afterCp, "--after"), factory, null);
             return new DiffRequest(before, after, api, factory, m, s, true, outFolder(out, simple(cls)),
-                    Generators.parse(generators), bench);
+                    Generators.parse(generators), bench, listOnly);
         }
         if (beforeClass != null || afterClass != null) {
             if (beforeClass == null || afterClass == null) throw new BadInput("--before-class and --after-class go together");
@@ -124,7 +127,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             Side before = Side.load("before", beforeClass, path, factory, shared);
             Side after = Side.load("after", afterClass, path, factory, shared);
             return new DiffRequest(before, after, api, factory, m, s, false,
-                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)), Generators.parse(generators), bench);
+                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)), Generators.parse(generators), bench, listOnly);
         }
         throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
     }

@@ -23,7 +23,9 @@ class GeneratorDiffTest {
     @Test
     void withoutAGeneratorTheMethodIsLeftOutAndNamed() throws Exception {
         Pairs.Run run = Pairs.diff("--before-class", "pairs.gen.SynchronizedRegistry", "--after-class", "pairs.gen.CheckThenAddRegistry",
-                "--cp", build().toString(), "--no-bench");
+                "--cp", build().toString(), "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("  size()"), run.toString());
         assertTrue(run.out().contains("left out: register(pairs.gen.Key): no generator for pairs.gen.Key (--generator)"), run.toString());
     }
 
