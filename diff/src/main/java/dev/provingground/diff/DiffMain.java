@@ -1,5 +1,8 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
+
 import java.io.File;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -7,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * {@code proving-ground diff}: checks a concurrency PR from its two builds, with no checks written.
@@ -77,31 +81,35 @@ public final class DiffMain {
         difference.ifPresent(d -> out.print(d.describe()));
         long sequentialMillis = sequential.millis();
 
-        List<Path> classPath;
+        // Both sides on one class path for Lincheck: as they are, or the before side relocated when they share names.
+        List<Path> classPath = new ArrayList<>();
         String beforeClass = request.before().className();
         String beforeApiName = request.api();
         try {
-            classPath = lincheckClassPath(request);
             if (request.sameName()) {
+                Path relocated = Files.createTempDirectory("pg-diff-before");
+                Set<String> moved = Relocation.relocate(request.before().classPath(), relocated);
+                classPath.add(relocated);
                 beforeClass = Relocation.relocated(beforeClass);
-                if (beforeApiName != null && definedOn(request.before(), beforeApiName)) beforeApiName = Relocation.relocated(beforeApiName);
+                if (beforeApiName != null && moved.contains(beforeApiName)) beforeApiName = Relocation.relocated(beforeApiName);
             }
+            classPath.addAll(request.after().classPath());
         } catch (Exception e) {
             err.println("proving-ground diff: cannot prepare the Lincheck checks: " + e);
             return 1;
         }
-        Linearizability.Result afterAgainstBefore = Linearizability.run(request, classPath, beforeClass, beforeApiName, "after", "before");
+        Seen afterAgainstBefore = Linearizability.run(request, classPath, beforeClass, beforeApiName, "after", "before");
         print(out, "after-linearizable-against-before", afterAgainstBefore);
-        Linearizability.Result beforeAlone = Linearizability.run(request, classPath, beforeClass, beforeApiName, "before", "before");
+        Seen beforeAlone = Linearizability.run(request, classPath, beforeClass, beforeApiName, "before", "before");
         print(out, "before-linearizable-alone", beforeAlone);
 
         DiffJunitXml.Case performance = performance(request, out);
 
         Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe());
-        boolean beforeRace = beforeAlone.outcome().equals("FAILED") || beforeAlone.outcome().equals("HUNG");
+        boolean beforeRace = beforeAlone.outcome() == Outcome.FAILED || beforeAlone.outcome() == Outcome.HUNG;
         out.printf("%nverdict: %s%n", verdict.words());
-        for (Linearizability.Result r : List.of(afterAgainstBefore, beforeAlone)) {
-            if (!r.outcome().equals("PASSED")) out.printf("%n%s%n", r.evidence());
+        for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
+            if (r.outcome() != Outcome.PASSED) out.printf("%n%s%n", r.evidence());
         }
         out.printf("%nreplay: proving-ground diff %s%n", String.join(" ", replayArgs(args, request.seed())));
 
@@ -149,45 +157,18 @@ public final class DiffMain {
     }
 
     /** A Lincheck check's case: a failure blames the PR unless {@code alreadyThere} (the before side fails too), then it is skipped with that said. */
-    private static DiffJunitXml.Case lincheckCase(String name, Linearizability.Result r, boolean alreadyThere) {
+    private static DiffJunitXml.Case lincheckCase(String name, Seen r, boolean alreadyThere) {
         String kind = switch (r.outcome()) {
-            case "PASSED" -> DiffJunitXml.Case.PASSED;
-            case "FAILED", "HUNG" -> alreadyThere ? DiffJunitXml.Case.SKIPPED : DiffJunitXml.Case.FAILURE;
+            case PASSED -> DiffJunitXml.Case.PASSED;
+            case FAILED, HUNG -> alreadyThere ? DiffJunitXml.Case.SKIPPED : DiffJunitXml.Case.FAILURE;
             default -> DiffJunitXml.Case.ERROR;
         };
         String message = kind.equals(DiffJunitXml.Case.SKIPPED) ? "a race already there before the PR: " + r.summary() : r.summary();
         return new DiffJunitXml.Case(name, kind, message, kind.equals(DiffJunitXml.Case.PASSED) ? "" : r.evidence(), r.millis());
     }
 
-    private static void print(PrintStream out, String check, Linearizability.Result r) {
+    private static void print(PrintStream out, String check, Seen r) {
         out.printf("  %-34s %-8s %,7d ms  %s%n", check, r.outcome(), r.millis(), r.summary());
-    }
-
-    /** Both sides on one class path for Lincheck: as they are, or the before side relocated when they share names. */
-    private static List<Path> lincheckClassPath(DiffRequest request) throws Exception {
-        List<Path> path = new ArrayList<>();
-        if (!request.sameName()) {
-            path.addAll(request.after().classPath());
-            return path;
-        }
-        Path relocated = Files.createTempDirectory("pg-diff-before");
-        Relocation.relocate(request.before().classPath(), relocated);
-        path.add(relocated);
-        path.addAll(request.after().classPath());
-        return path;
-    }
-
-    private static boolean definedOn(Side side, String className) {
-        String resource = className.replace('.', '/') + ".class";
-        return side.classPath().stream().anyMatch(p -> Files.isDirectory(p) ? Files.exists(p.resolve(resource)) : jarHas(p, resource));
-    }
-
-    private static boolean jarHas(Path jar, String resource) {
-        try (var j = new java.util.jar.JarFile(jar.toFile())) {
-            return j.getEntry(resource) != null;
-        } catch (java.io.IOException e) {
-            return false;
-        }
     }
 
     private static List<String> replayArgs(String[] args, long seed) {

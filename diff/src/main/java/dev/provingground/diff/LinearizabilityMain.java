@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.ChildJvm;
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.OwnJvmCheck;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 import org.jetbrains.lincheck.datastructures.Options;
 import org.jetbrains.lincheck.datastructures.StressOptions;
@@ -16,8 +17,7 @@ import java.util.List;
  * the two share class names, {@link Relocation}): Lincheck runs the generated operations on the
  * implementation side against the specification side run sequentially, stress testing and model
  * checking with 2 threads (3 operations each) and 3 threads (2 each), stopping at the first
- * non-linearizable history. Writes its result on {@link ChildJvm}'s channel: outcome, milliseconds,
- * summary, evidence.
+ * non-linearizable history. Writes its result as a check in a JVM of its own does ({@link OwnJvmCheck#report}).
  *
  * <p>Arguments: implementation side, specification side (each "before" or "after"), then the before and
  * after class names, the API type names (or "-"), the factory (or "-"), the budget (stress
@@ -68,22 +68,22 @@ public final class LinearizabilityMain {
                 String first = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
                 if (message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =")) {
                     // Lincheck's hang detection: a call that never returns, a deadlock or a livelock. Its own outcome, never a verdict by accident.
-                    report("HUNG", start, "the " + impl + " side hung (" + run + ", Lincheck's hang detection)",
+                    report(Outcome.HUNG, start, "the " + impl + " side hung (" + run + ", Lincheck's hang detection)",
                             what + ": " + message + "\n\noperations:\n" + GeneratedOperations.legend(ops));
                     return;
                 }
-                report("FAILED", start, "not linearizable (" + run + "): " + first,
+                report(Outcome.FAILED, start, "not linearizable (" + run + "): " + first,
                         what + " found a history no sequential run of the " + spec + " side explains:\n\n" + e.getMessage()
                                 + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);
                 return;
             } catch (Throwable t) {
                 StringWriter w = new StringWriter();
                 t.printStackTrace(new PrintWriter(w));
-                report("ERROR", start, "harness error, no verdict: Lincheck could not run (" + run + "): " + t, w.toString());
+                report(Outcome.ERROR, start, "harness error, no verdict: Lincheck could not run (" + run + "): " + t, w.toString());
                 return;
             }
         }
-        report("PASSED", start, "no non-linearizable history in " + String.join(", ", runs),
+        report(Outcome.PASSED, start, "no non-linearizable history in " + String.join(", ", runs),
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
     }
 
@@ -92,11 +92,7 @@ public final class LinearizabilityMain {
         return new DiffOperations.Role(side, ops, methods);
     }
 
-    private static void report(String outcome, long start, String summary, String evidence) {
-        ChildJvm.say(outcome);
-        ChildJvm.say(Long.toString((System.nanoTime() - start) / 1_000_000));
-        ChildJvm.say(summary.replace('\n', ' '));
-        ChildJvm.say(evidence);
-        ChildJvm.end(0);
+    private static void report(Outcome outcome, long start, String summary, String evidence) {
+        OwnJvmCheck.report(new OwnJvmCheck.Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence));
     }
 }

@@ -35,8 +35,8 @@ final class Relocation {
         return PREFIX + className;
     }
 
-    /** Writes the relocated classes of {@code classPath} into {@code folder}. */
-    static void relocate(List<Path> classPath, Path folder) throws IOException {
+    /** Writes the relocated classes of {@code classPath} into {@code folder}; the names of the classes relocated. */
+    static Set<String> relocate(List<Path> classPath, Path folder) throws IOException {
         Map<String, byte[]> classes = new HashMap<>();
         for (Path entry : classPath) {
             if (Files.isDirectory(entry)) {
@@ -71,5 +71,6 @@ final class Relocation {
             Files.createDirectories(out.getParent());
             Files.write(out, writer.toByteArray());
         }
+        return internal.stream().map(n -> n.replace('/', '.')).collect(Collectors.toSet());
     }
 }

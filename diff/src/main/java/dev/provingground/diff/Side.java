@@ -1,9 +1,10 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.SubjectClassPath;
+
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,15 +32,9 @@ record Side(String label, String className, List<Path> classPath, String factory
         return side;
     }
 
+    /** A loader over the class path alone, the JDK its parent: a side sees its own build's classes, not the suite's nor the other side's. */
     static ClassLoader loaderOver(List<Path> classPath) {
-        URL[] urls = classPath.stream().map(p -> {
-            try {
-                return p.toUri().toURL();
-            } catch (java.net.MalformedURLException e) {
-                throw new IllegalArgumentException(e);
-            }
-        }).toArray(URL[]::new);
-        return new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
+        return new URLClassLoader(SubjectClassPath.urls(classPath), ClassLoader.getPlatformClassLoader());
     }
 
     /** A fresh instance. */

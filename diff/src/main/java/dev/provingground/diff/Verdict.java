@@ -1,5 +1,8 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
+
 import java.util.List;
 
 /**
@@ -9,14 +12,14 @@ import java.util.List;
  */
 record Verdict(String words, int exit) {
 
-    static Verdict of(SequentialEquivalence.Outcome sequential, Linearizability.Result after, Linearizability.Result before,
+    static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
                       DiffJunitXml.Case performance, String whatRan) {
-        boolean afterRace = after.outcome().equals("FAILED");
-        boolean beforeRace = before.outcome().equals("FAILED");
-        boolean afterHung = after.outcome().equals("HUNG");
-        boolean beforeHung = before.outcome().equals("HUNG");
+        boolean afterRace = after.outcome() == Outcome.FAILED;
+        boolean beforeRace = before.outcome() == Outcome.FAILED;
+        boolean afterHung = after.outcome() == Outcome.HUNG;
+        boolean beforeHung = before.outcome() == Outcome.HUNG;
         boolean harness = sequential.hung() || performance.kind().equals(DiffJunitXml.Case.ERROR)
-                || List.of(after, before).stream().anyMatch(r -> !List.of("PASSED", "FAILED", "HUNG").contains(r.outcome()));
+                || List.of(after, before).stream().anyMatch(r -> !List.of(Outcome.PASSED, Outcome.FAILED, Outcome.HUNG).contains(r.outcome()));
         if (harness) return new Verdict("no verdict: a check could not run (see its line); nothing is said about the PR", 1);
         if (sequential.difference().isPresent()) {
             return new Verdict("after differs from before: " + sequential.difference().get().firstDifference()

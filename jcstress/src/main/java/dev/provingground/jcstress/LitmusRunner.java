@@ -155,9 +155,8 @@ public final class LitmusRunner {
         Path planFile = dir.resolve("plan.tsv");
         LitmusGroupRun.writePlan(planFile, plan);
 
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
-        command.addAll(SubjectClassPath.childJvmFlags());
-        command.addAll(List.of("-cp", absoluteClassPath(), LitmusGroupRun.class.getName(), planFile.toString()));
+        List<String> command = childJava(List.of(), LitmusGroupRun.class.getName());
+        command.add(planFile.toString());
         command.addAll(baseArgs);
         command.addAll(List.of("-r", dir.resolve("report").toString()));
         Path log = dir.resolve("jcstress.log");
@@ -208,16 +207,9 @@ public final class LitmusRunner {
                         "the jcstress JVM exited " + child.exitValue() + " without results", log));
                 continue;
             }
-            for (String test : e.getValue()) {
-                List<TestResult> results = read.get().stream().filter(r -> r.getName().equals(test)
-                        && LitmusGroupRun.subjectOf(r.getConfig()).filter(subject.id()::equals).isPresent()).toList();
-                if (results.isEmpty()) {
-                    problems.addAll(errors(recorder, contract, subject, List.of(test), millis / pairs,
-                            "the test left no result in the jcstress run", log));
-                } else {
-                    recordTest(recorder, contract, subject, test, results, millis / pairs, dir);
-                }
-            }
+            List<TestResult> ofSubject = read.get().stream()
+                    .filter(r -> LitmusGroupRun.subjectOf(r.getConfig()).filter(subject.id()::equals).isPresent()).toList();
+            problems.addAll(recordRun(recorder, contract, subject, e.getValue(), ofSubject, millis / pairs, dir, log));
         }
         return problems;
     }
@@ -253,10 +245,7 @@ public final class LitmusRunner {
         Path dir = Path.of("jcstress-runs", contract.name(), SubjectId.fileName(subject.id()), runName).toAbsolutePath();
         ResultStore.deleteTree(dir);
         Files.createDirectories(dir);
-        List<String> command = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElse("java"), "-Dpg.subject=" + subject.id()));
-        command.addAll(SubjectClassPath.childJvmFlags());
-        command.addAll(List.of("-cp", absoluteClassPath(), "org.openjdk.jcstress.Main"));
+        List<String> command = childJava(List.of(LitmusGroupRun.SUBJECT_FLAG + subject.id()), "org.openjdk.jcstress.Main");
         command.addAll(baseArgs);
         command.addAll(List.of(
                 "-t", "^(" + String.join("|", tests.stream().map(Pattern::quote).toList()) + ")$",
@@ -286,19 +275,24 @@ public final class LitmusRunner {
             return errors(recorder, contract, subject, tests, millis,
                     "the jcstress JVM exited " + child.exitValue() + " without results", log);
         }
-        Map<String, List<TestResult>> byTest = new LinkedHashMap<>();
-        for (TestResult r : read.get()) {
-            byTest.computeIfAbsent(r.getName(), k -> new ArrayList<>()).add(r);
-        }
+        return recordRun(recorder, contract, subject, tests, read.get(), millis / tests.size(), dir, log);
+    }
+
+    /**
+     * Records what a run left for one subject's tests ({@code results}: that subject's): each test's forks
+     * merged and graded, or an ERROR for a test that left no result.
+     */
+    private static List<String> recordRun(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
+                                          List<TestResult> results, long millisPerTest, Path dir, Path log) throws Exception {
         List<String> problems = new ArrayList<>();
         for (String test : tests) {
-            List<TestResult> results = byTest.get(test);
-            if (results == null || results.isEmpty()) {
-                problems.addAll(errors(recorder, contract, subject, List.of(test), millis / tests.size(),
+            List<TestResult> mine = results.stream().filter(r -> r.getName().equals(test)).toList();
+            if (mine.isEmpty()) {
+                problems.addAll(errors(recorder, contract, subject, List.of(test), millisPerTest,
                         "the test left no result in the jcstress run", log));
-                continue;
+            } else {
+                recordTest(recorder, contract, subject, test, mine, millisPerTest, dir);
             }
-            recordTest(recorder, contract, subject, test, results, millis / tests.size(), dir);
         }
         return problems;
     }
@@ -307,7 +301,7 @@ public final class LitmusRunner {
     static List<String> misbehaved(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
                                    long millis, Outcome outcome, String cause, String threads, Path log) throws Exception {
         for (String test : tests) {
-            String check = test.substring(test.lastIndexOf('.') + 1);
+            String check = simpleName(test);
             recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), outcome, millis, cause,
                     "jcstress " + test + " on " + subject.id() + ": " + cause + "\nlog: " + log + "\nreplay: "
                             + replay(subject, test) + "\n\n" + threads);
@@ -326,7 +320,7 @@ public final class LitmusRunner {
         List<String> lines = Files.exists(log) ? Files.readAllLines(log, java.nio.charset.StandardCharsets.ISO_8859_1) : List.of();
         String tail = String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
         for (String test : tests) {
-            String check = test.substring(test.lastIndexOf('.') + 1);
+            String check = simpleName(test);
             recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), Outcome.ERROR, millis,
                     "harness error, no verdict: " + cause,
                     "jcstress " + test + " on " + subject.id() + ": " + cause + "\nlog: " + log + "\nreplay: "
@@ -364,6 +358,15 @@ public final class LitmusRunner {
                 + " -cp jcstress/target/jcstress.jar org.openjdk.jcstress.Main -t " + test;
     }
 
+    /** This JVM's java (a JDK 21+), the flags, the subjects' flags and this class path, and the main class: a jcstress child. */
+    private static List<String> childJava(List<String> flags, String mainClass) {
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
+        command.addAll(flags);
+        command.addAll(SubjectClassPath.childJvmFlags());
+        command.addAll(List.of("-cp", absoluteClassPath(), mainClass));
+        return command;
+    }
+
     /** The child runs in its own directory, so relative class path entries are made absolute. */
     private static String absoluteClassPath() {
         return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
@@ -375,7 +378,7 @@ public final class LitmusRunner {
     static void recordTest(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String test,
                                    List<TestResult> results, long millis, Path dir) throws ClassNotFoundException {
         Aim aim = Class.forName(test).getAnnotation(Aim.class);
-        String check = test.substring(test.lastIndexOf('.') + 1);
+        String check = simpleName(test);
 
         // Merge the forks' counters; grade the merged table the way jcstress grades one fork.
         TestResult merged = null;

@@ -83,25 +83,34 @@ public final class OwnJvmCheck {
             flags.addAll(options);
             ChildJvm.Ended ended = ChildJvm.run(OwnJvmCheck.class, SubjectClassPath.classPathOf(subject), flags,
                     List.of(testClass.getName(), method, subject.id()), limitSeconds);
-            List<String> lines = ended.result();
-            String where = check + " on " + subject.id() + " in a JVM of its own: ";
-            if (!ended.complete() && ended.how() != Outcome.ERROR) {
-                return new Seen(ended.how(), millisSince(start), ended.cause(), where + ended.describe());
-            }
-            if (!ended.complete() || lines.size() < 3) {
-                return new Seen(Outcome.ERROR, millisSince(start), "harness error, no verdict: the JVM of check " + check
-                        + " on " + subject.id() + " ended without its result", where + ended.describe());
-            }
-            return new Seen(Outcome.valueOf(lines.get(0)), Long.parseLong(lines.get(1)), lines.get(2),
-                    String.join("\n", lines.subList(3, lines.size())));
+            return seen(ended, millisSince(start), check + " on " + subject.id());
         } catch (Exception e) {
             return new Seen(Outcome.ERROR, millisSince(start), "harness error, no verdict: "
                     + String.valueOf(e.getMessage()).lines().findFirst().orElse(""), stackTrace(e));
         }
     }
 
-    /** In the child: reports what the check saw and halts. */
-    private static void report(Seen seen) {
+    /**
+     * What a child JVM that ran {@code what} (a check on a subject) saw, read from its result channel
+     * ({@link #report}); a child that ended without its result gets the outcome of how it ended (HUNG,
+     * SPINNING, EXITED, CRASHED, OUT_OF_HEAP), or ERROR when the harness is to blame.
+     */
+    public static Seen seen(ChildJvm.Ended ended, long millis, String what) {
+        List<String> lines = ended.result();
+        String where = what + " in a JVM of its own: ";
+        if (!ended.complete() && ended.how() != Outcome.ERROR) {
+            return new Seen(ended.how(), millis, ended.cause(), where + ended.describe());
+        }
+        if (!ended.complete() || lines.size() < 3) {
+            return new Seen(Outcome.ERROR, millis, "harness error, no verdict: the JVM of check " + what
+                    + " ended without its result", where + ended.describe());
+        }
+        return new Seen(Outcome.valueOf(lines.get(0)), Long.parseLong(lines.get(1)), lines.get(2),
+                String.join("\n", lines.subList(3, lines.size())));
+    }
+
+    /** In the child: reports what the check saw on the result channel {@link #seen} reads, and halts. */
+    public static void report(Seen seen) {
         ChildJvm.say(seen.outcome().name());
         ChildJvm.say(Long.toString(seen.millis()));
         ChildJvm.say(seen.summary().replace('\n', ' '));

@@ -224,7 +224,8 @@ public final class SubjectClassPath {
                 "-Dpg.artifacts=" + artifactsDir());
     }
 
-    private static URL[] urls(List<Path> entries) {
+    /** The entries as URLs for a class loader; a {@link SubjectException} naming an entry that is not one. */
+    public static URL[] urls(List<Path> entries) {
         List<URL> urls = new ArrayList<>();
         for (Path p : entries) {
             try {
