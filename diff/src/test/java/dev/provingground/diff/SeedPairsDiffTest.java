@@ -11,8 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The seed's optimizations as a reviewer meets them, two builds and no checks written: the diff finds
  * the XADD refcount's race (a freed object retained, or freed twice), the even/odd refcount's different
- * answer to retain(2^30), the counter's lost send under eviction (F1); a repaired refcount and a class
- * against itself show nothing. JMH (check 4) runs in the first case only: its figures are no verdict.
+ * answer to retain(2^30), the counter's lost send under eviction (F1), the pool ring's release (F6; the
+ * shared context of F4 is in both builds); a repaired refcount and a class against itself show nothing. JMH (check 4) runs in the first case only: its figures are no verdict.
  */
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
 class SeedPairsDiffTest {
@@ -64,6 +64,26 @@ class SeedPairsDiffTest {
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: after is not linearizable, before is"), run.toString());
         assertTrue(run.out().contains("retainLive_"), "the history evicts: " + run);
+    }
+
+    /**
+     * Penna's ring against its ThreadLocal: what the PR changes is release. A lease released twice
+     * answers IllegalMonitorStateException where the ThreadLocal said IllegalStateException, and a lease
+     * released by another thread fails (F6). The nested acquire that gets the held context (F4) is in
+     * both builds, so the diff rightly does not blame it on the PR: only the suite's pool contract,
+     * whose spec says "another context", catches it.
+     */
+    @Test
+    void theTryLockRingReleasesUnlikeTheThreadLocal() throws Exception {
+        Path build = Pairs.build("pool", "pool/ThreadLocalContexts.java", "pool/TryLockRing.java");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.pool.ThreadLocalContexts", "--after-class", "pairs.pool.TryLockRing",
+                "--cp", build.toString(), "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: after differs from before"), run.toString());
+        assertTrue(run.out().contains("answers threw java.lang.IllegalStateException before and threw java.lang.IllegalMonitorStateException after"),
+                run.toString());
+        assertTrue(run.out().contains("after-linearizable-against-before  FAILED"), run.toString());
+        assertTrue(run.out().contains("before-linearizable-alone          PASSED"), run.toString());
     }
 
     @Test
