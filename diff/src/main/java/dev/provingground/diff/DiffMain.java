@@ -111,7 +111,8 @@ public final class DiffMain {
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
             if (r.outcome() != Outcome.PASSED) out.printf("%n%s%n", r.evidence());
         }
-        out.printf("%nreplay: proving-ground diff %s%n", String.join(" ", replayArgs(args, request.seed())));
+        String replay = "replay: proving-ground diff " + String.join(" ", replayArgs(args, request.seed()));
+        out.printf("%n%s%n", replay);
 
         List<DiffJunitXml.Case> cases = new ArrayList<>();
         cases.add(sequential.hung() ? new DiffJunitXml.Case("sequential-equivalence", DiffJunitXml.Case.ERROR, sequential.stuck(),
@@ -122,17 +123,59 @@ public final class DiffMain {
         cases.add(lincheckCase("after-linearizable-against-before", afterAgainstBefore, beforeRace));
         cases.add(lincheckCase("before-linearizable-alone", beforeAlone, true));
         cases.add(performance);
+        Sides sides = new Sides(new DiffMatrix.Side("before", request.before().className()),
+                new DiffMatrix.Side("after", request.after().className()));
         String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
         try {
             Files.createDirectories(request.out());
             Files.writeString(request.out().resolve("junit.xml"), DiffJunitXml.of("diff " + suite, cases));
-            out.printf("report: %s (and junit.xml)%n", request.out().resolve("report.txt"));
+            DiffMatrix.write(request.out(), "diff " + suite, sides.before(), sides.after(),
+                    matrixResults(suite, sides, sequential, afterAgainstBefore, beforeAlone, performance, replay, request),
+                    "Checks ran on " + System.getProperty("java.vm.name") + " " + Runtime.version() + ", "
+                            + Runtime.getRuntime().availableProcessors() + " CPUs, " + request.mode().describe() + "; seed " + request.seed() + ". Verdict: " + verdict.words() + ".");
+            out.printf("report: %s (and index.html, verdicts.json, junit.xml)%n", request.out().resolve("report.txt"));
             Files.write(request.out().resolve("report.txt"), kept.toByteArray());
         } catch (java.io.IOException e) {
             err.println("proving-ground diff: cannot write the report to " + request.out() + ": " + e.getMessage());
             return 1;
         }
         return verdict.exit();
+    }
+
+    private record Sides(DiffMatrix.Side before, DiffMatrix.Side after) {
+    }
+
+    /** The matrix's cells: each check on the side it judges, with the replay line in its evidence. */
+    private static List<dev.provingground.verdict.CheckResult> matrixResults(String suite, Sides sides, SequentialEquivalence.Outcome sequential,
+                                                                            Seen afterAgainstBefore, Seen beforeAlone, DiffJunitXml.Case performance,
+                                                                            String replay, DiffRequest request) {
+        String pair = "diff " + suite;
+        Optional<SequentialEquivalence.Difference> d = sequential.difference();
+        Outcome sequentialOutcome = sequential.hung() ? Outcome.HUNG : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
+        String sequentialSummary = sequential.hung() ? sequential.stuck()
+                : d.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
+        String sequentialEvidence = (sequential.hung() ? sequential.stuck() : d.map(SequentialEquivalence.Difference::describe).orElse(""))
+                + "\nseed " + request.seed() + "\n" + replay;
+        Outcome performanceOutcome = switch (performance.kind()) {
+            case DiffJunitXml.Case.PASSED -> Outcome.PASSED;
+            case DiffJunitXml.Case.SKIPPED -> Outcome.NOT_APPLICABLE;
+            default -> Outcome.ERROR;
+        };
+        String performanceSummary = performance.message().isEmpty() ? "measured: ns/op and B/op, before against after" : performance.message();
+        List<dev.provingground.verdict.CheckResult> results = new ArrayList<>();
+        results.add(DiffMatrix.result(pair, sides.after(), "sequential-equivalence", DiffMatrix.DiffProperty.SAME_ANSWERS, sequentialOutcome,
+                sequential.millis(), sequentialSummary, sequentialEvidence));
+        results.add(DiffMatrix.result(pair, sides.after(), "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, afterAgainstBefore.outcome(),
+                afterAgainstBefore.millis(), afterAgainstBefore.summary() + " (against the before side run sequentially)",
+                afterAgainstBefore.evidence() + "\n" + replay));
+        results.add(DiffMatrix.result(pair, sides.before(), "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, beforeAlone.outcome(),
+                beforeAlone.millis(), beforeAlone.summary() + " (against itself run sequentially: a failure here was there before the PR)",
+                beforeAlone.evidence() + "\n" + replay));
+        for (DiffMatrix.Side side : List.of(sides.before(), sides.after())) {
+            results.add(DiffMatrix.result(pair, side, "performance", DiffMatrix.DiffProperty.MEASURED, performanceOutcome, performance.millis(),
+                    performanceSummary, performance.detail() + "\n" + replay));
+        }
+        return results;
     }
 
     /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */

@@ -10,7 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The seed's optimizations as a reviewer meets them, two builds and no checks written: the diff finds
- * the XADD refcount's race (a freed object retained, or freed twice), the even/odd refcount's different
+ * the XADD refcount's race (the first history Lincheck meets: a rolled-back overflow seen by refCnt, or a legal call
+ * failing beside an illegal one; the 3-thread resurrection is not what it stops at), the even/odd refcount's different
  * answer to retain(2^30), the counter's lost send under eviction (F1), the pool ring's release (F6; the
  * shared context of F4 is in both builds); a repaired refcount and a class against itself show nothing. JMH (check 4) runs in the first case only: its figures are no verdict.
  */
@@ -43,6 +44,14 @@ class SeedPairsDiffTest {
         assertEquals("after-linearizable-against-before", ((org.w3c.dom.Element) failures.item(0).getParentNode()).getAttribute("name"));
         assertTrue(failures.item(0).getTextContent().contains("Invalid execution results"), failures.item(0).getTextContent());
         assertTrue(java.nio.file.Files.readString(out.resolve("report.txt")).contains("verdict: after is not linearizable"));
+
+        // And as the suite's verdict matrix: verdicts.json to its schema, the after row failing diff:linearizable.
+        String json = java.nio.file.Files.readString(out.resolve("verdicts.json"));
+        assertEquals(java.util.List.of(), dev.provingground.report.ReportValidation.verdictsJson(json, Path.of("../docs/verdicts.schema.json")));
+        var subjects = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json).get("contracts").get(0).get("subjects");
+        assertEquals("SOUND", subjects.get(0).get("verdict").asText(), json);
+        assertEquals("FAILS", subjects.get(1).get("verdict").asText(), json);
+        assertTrue(java.nio.file.Files.isRegularFile(out.resolve("index.html")));
     }
 
     @Test
