@@ -3,7 +3,7 @@ package pairs.refcount;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Netty before PR #7248: a CAS loop that never lets the count pass an illegal value. */
-public class CasRefCount {
+public class CasRefCount implements Freeable {
     private final AtomicInteger count = new AtomicInteger(1);
 
     public int refCnt() {

@@ -3,7 +3,7 @@ package pairs.refcount;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Netty PR #7248 (4.1.17): getAndAdd, rolled back when the old value shows the call was illegal. */
-public class XaddRefCount {
+public class XaddRefCount implements Freeable {
     private final AtomicInteger count = new AtomicInteger(1);
 
     public int refCnt() {

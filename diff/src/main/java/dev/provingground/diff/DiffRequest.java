@@ -25,9 +25,11 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             usage: proving-ground diff --class <class> --before <class path | g:a:v> --after <class path | g:a:v>
                    proving-ground diff --before-class <class> --after-class <class> --cp <class path | g:a:v>
                    [--api <interface or class>] [--new <static factory>] [--mode quick|thorough] [--seed <n>]
-                   [--generator <class>[,<class>...]]   (public static List<T> methods: the arguments of type T)
+                   [--generator <class>[,<class>...]]   (public static List<T> methods: the arguments of type T,
+                                         in place of the built-in domain of T if any)
                    [--operations]   (list the calls it would make, and what it leaves out; run nothing)
-                   [--no-bench]   (leave out check 4, JMH)   [--out <folder>]   (report.txt, junit.xml; default target/pg-diff/<class>)
+                   [--no-bench]   (leave out check 4, JMH)   [--out <folder>]   (report.txt, index.html, verdicts.json, junit.xml;
+                                                          default target/pg-diff/<class>)
             """;
 
     /** How hard to look: sequences for check 1; Lincheck's scenarios and invocations for checks 2 and 3. */

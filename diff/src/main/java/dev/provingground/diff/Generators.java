@@ -15,7 +15,9 @@ import java.util.Optional;
  * A reviewer's argument domains ({@code --generator com.acme.Generators}): each public static
  * no-argument method of the class that returns a {@code List<T>} gives the domain of parameter type T.
  * The class is loaded on each side (from that side's class path), so each side's methods get values of
- * its own classes; a call takes the value at its index, made anew by calling the method again.
+ * its own classes; a call takes the value at its index, made anew by calling the method again. A
+ * generator's domain replaces the built-in one of its type: {@code List<Integer> ones()} returning
+ * {@code [1]} narrows every int argument to 1, to aim the checks at the case a reviewer fears.
  */
 record Generators(List<String> classNames, Map<String, Method> byType) {
 
@@ -44,14 +46,27 @@ record Generators(List<String> classNames, Map<String, Method> byType) {
         return new Generators(List.copyOf(classNames), byType);
     }
 
-    /** The domain of a type from a generator: one value an index of its list. */
+    /**
+     * The domain of a type from a generator: its values themselves when they are the JDK's plain values
+     * (strings, numbers, booleans, chars: the same on both sides), else one value an index of its list.
+     * A generator of {@code Integer} serves {@code int} too.
+     */
     Optional<List<Object>> of(Type type) {
-        if (!(type instanceof Class<?> c) || !byType.containsKey(c.getName())) return Optional.empty();
-        Method m = byType.get(c.getName());
-        int size = values(m).size();
+        if (!(type instanceof Class<?> c)) return Optional.empty();
+        String key = c.isPrimitive() ? java.lang.invoke.MethodType.methodType(c).wrap().returnType().getName() : c.getName();
+        if (!byType.containsKey(key)) return Optional.empty();
+        Method m = byType.get(key);
+        List<?> values = values(m);
+        if (!values.isEmpty() && values.stream().allMatch(Generators::isPlainValue)) return Optional.of(List.copyOf(values));
+        int size = values.size();
         List<Object> indexes = new ArrayList<>();
         for (int i = 0; i < size; i++) indexes.add(new Generated(m.getDeclaringClass().getName(), m.getName(), i, null));
         return Optional.of(indexes);
+    }
+
+    private static boolean isPlainValue(Object v) {
+        return v instanceof String || v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte
+                || v instanceof Boolean || v instanceof Character || v instanceof Double || v instanceof Float;
     }
 
     private static List<?> values(Method m) {

@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 /**
  * The operations of a diff: every public instance method of the API (the {@code --api} interface or
  * class, or the class itself) called with each combination of its parameters' {@link Domains}, up to
- * {@link #MAX_CALLS_PER_METHOD} of them, or the reviewer's {@link Generators}. A method whose parameter
+ * {@link #MAX_CALLS_PER_METHOD} of them; the reviewer's {@link Generators} come first. A method whose parameter
  * type has no domain is left out and named; a method one side lacks is bad input.
  */
 record Operations(List<Op> ops, List<String> leftOut, int methods) {
@@ -64,7 +64,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<List<Object>> domains = new ArrayList<>();
             String missing = null;
             for (var type : m.getGenericParameterTypes()) {
-                Optional<List<Object>> d = Domains.of(type).or(() -> generators.of(type));
+                Optional<List<Object>> d = generators.of(type).or(() -> Domains.of(type));
                 if (d.isEmpty()) {
                     missing = type.getTypeName();
                     break;

@@ -20,11 +20,11 @@ class BadDiffInputTest {
 
     @Test
     void classesThatDifferInApi() throws Exception {
-        Path refcount = Pairs.build("refcount-api", "refcount/IllegalReferenceCountException.java", "refcount/CasRefCount.java");
+        Path refcount = Pairs.build("refcount-api", "refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/CasRefCount.java");
         Path counter = Pairs.build("counter-api", "counter/ComputeCounters.java");
         oneLine(Pairs.diff("--class", "pairs.refcount.CasRefCount", "--before", refcount.toString(), "--after", counter.toString()),
                 "no class pairs.refcount.CasRefCount on the after class path");
-        Path both = Pairs.build("both-api", "refcount/IllegalReferenceCountException.java", "refcount/CasRefCount.java", "counter/ComputeCounters.java");
+        Path both = Pairs.build("both-api", "refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/CasRefCount.java", "counter/ComputeCounters.java");
         oneLine(Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.counter.ComputeCounters", "--cp", both.toString()),
                 "before and after differ in API");
     }

@@ -49,7 +49,7 @@ final class Pairs {
         Files.createDirectories(sources);
         String original = source.substring(source.lastIndexOf('/') + 1, source.length() - ".java".length());
         Files.writeString(renamed, Files.readString(SOURCES.resolve(source))
-                .replaceFirst("package pairs\\.[a-z]+;", "package pairs;\n\nimport pairs.refcount.IllegalReferenceCountException;")
+                .replaceFirst("package pairs\\.[a-z]+;", "package pairs;\n\nimport pairs.refcount.*;")
                 .replace("public class " + original, "public class " + simpleName));
         String[] all = new String[others.length + 1];
         all[0] = renamed.toString();

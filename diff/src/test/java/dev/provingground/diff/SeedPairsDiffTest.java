@@ -10,8 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The seed's optimizations as a reviewer meets them, two builds and no checks written: the diff finds
- * the XADD refcount's race (the first history Lincheck meets: a rolled-back overflow seen by refCnt, or a legal call
- * failing beside an illegal one; the 3-thread resurrection is not what it stops at), the even/odd refcount's different
+ * the XADD refcount's race (aimed at the free: a double free, or a retain of a freed object), the even/odd refcount's different
  * answer to retain(2^30), the counter's lost send under eviction (F1), the pool ring's release (F6; the
  * shared context of F4 is in both builds); a repaired refcount and a class against itself show nothing. JMH (check 4) runs in the first case only: its figures are no verdict.
  */
@@ -19,21 +18,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SeedPairsDiffTest {
 
     private static Path refcounts() throws Exception {
-        return Pairs.build("refcount", "refcount/IllegalReferenceCountException.java", "refcount/CasRefCount.java",
+        return Pairs.build("refcount", "refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/CasRefCount.java",
                 "refcount/XaddRefCount.java", "refcount/EvenOddRefCount.java", "refcount/WaitOutOverflowRefCount.java");
     }
 
+    /**
+     * The reviewer aims the diff at the free: the operations of an interface without the read of the
+     * count ({@code --api Freeable}), every count 1 ({@code --generator Ones}). What is left to find is
+     * what the XADD brings: a retain on a freed object adds before it rolls back, and in that window
+     * another release frees it again, or another retain succeeds on it.
+     */
     @Test
-    void theXaddRefcountInTwoBuildsBringsARaceTheCasLoopHasNot() throws Exception {
-        Path before = Pairs.buildAs("cas", "refcount/CasRefCount.java", "RefCount", "refcount/IllegalReferenceCountException.java");
-        Path after = Pairs.buildAs("xadd", "refcount/XaddRefCount.java", "RefCount", "refcount/IllegalReferenceCountException.java");
+    void theXaddRefcountInTwoBuildsFreesTwiceOrRetainsAFreedObject() throws Exception {
+        String[] others = {"refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/Ones.java"};
+        Path before = Pairs.buildAs("cas", "refcount/CasRefCount.java", "RefCount", others);
+        Path after = Pairs.buildAs("xadd", "refcount/XaddRefCount.java", "RefCount", others);
         Path out = Path.of("target/pg-diff/xadd").toAbsolutePath();
-        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--before", before.toString(), "--after", after.toString(),
-                "--out", out.toString());
+        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--api", "pairs.refcount.Freeable", "--generator", "pairs.refcount.Ones",
+                "--before", before.toString(), "--after", after.toString(), "--out", out.toString());
         assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("operations: 2 calls of 2 methods (release, retain)"), run.toString());
         assertTrue(run.out().contains("sequential-equivalence             SAME"), run.toString());
         assertTrue(run.out().contains("verdict: after is not linearizable, before is"), run.toString());
         assertTrue(run.out().contains("before-linearizable-alone          PASSED"), run.toString());
+        String history = run.out().substring(run.out().indexOf("= Invalid execution results ="));
+        history = history.substring(0, history.indexOf("operations:"));
+        boolean freedTwice = history.split("release_0\\(\\): true", -1).length - 1 >= 2;
+        boolean retainedFreed = history.contains("release_0(): true") && history.contains("retain_1(): void");
+        assertTrue(freedTwice || retainedFreed, "a double free or a retain of a freed object: " + history);
 
         // The same in JUnit XML, for a CI's test tab: the race is a failed test case with its history.
         var xml = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(out.resolve("junit.xml").toFile());
