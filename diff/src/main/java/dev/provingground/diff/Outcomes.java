@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
 /**
  * What a call answered, in words both sides can be compared by: a value (numbers, strings, booleans,
  * enum names, collections of them, sets and maps in sorted order), "void", or "threw" and the
- * exception's class name. Any other object is its class's simple name: two sides' objects are never
- * equal as objects, only their kinds are comparable.
+ * exception's class name. Any other object is its kind: the simple name of the method's declared return
+ * type (inside a collection, of its class). Two sides' objects are never equal as objects, only their
+ * kinds are comparable.
  */
 final class Outcomes {
 
@@ -21,7 +22,10 @@ final class Outcomes {
     static String call(Object target, Operations.Op op, Method method) {
         try {
             Object result = method.invoke(target, op.argumentsFor(method));
-            return method.getReturnType() == void.class ? "void" : show(result);
+            if (method.getReturnType() == void.class) return "void";
+            // An object that is no value is its kind, and the kind both sides share is the API's declared
+            // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
+            return result == null || isValue(result) ? show(result) : kind(method.getReturnType());
         } catch (InvocationTargetException e) {
             return "threw " + unrelocated(e.getCause().getClass().getName());
         } catch (IllegalAccessException e) {
@@ -49,6 +53,15 @@ final class Outcomes {
             for (int i = 0; i < n; i++) items[i] = java.lang.reflect.Array.get(value, i);
             return Arrays.stream(items).map(Outcomes::show).collect(Collectors.joining(", ", "[", "]"));
         }
-        return "a " + value.getClass().getSimpleName();
+        return kind(value.getClass());
+    }
+
+    private static boolean isValue(Object v) {
+        return v instanceof String || v instanceof Number || v instanceof Boolean || v instanceof Character || v instanceof Enum<?>
+                || v instanceof Collection<?> || v instanceof Map<?, ?> || v.getClass().isArray();
+    }
+
+    private static String kind(Class<?> type) {
+        return "a " + type.getSimpleName();
     }
 }

@@ -1,0 +1,50 @@
+package dev.provingground.diff;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Two classes that answer alike are seen alike: an object that is no value is the API's return type. */
+class OutcomesTest {
+
+    public interface Counted {
+        Counted retain();
+
+        List<Integer> counts();
+    }
+
+    public static final class Before implements Counted {
+        public Counted retain() {
+            return this;
+        }
+
+        public List<Integer> counts() {
+            return List.of(1, 2);
+        }
+    }
+
+    public static final class After implements Counted {
+        public Counted retain() {
+            return this;
+        }
+
+        public List<Integer> counts() {
+            return List.of(1, 2);
+        }
+    }
+
+    @Test
+    void anObjectThatIsNoValueIsTheKindTheApiDeclares() throws Exception {
+        Operations.Op retain = new Operations.Op("retain", List.of(), List.of());
+        assertEquals("a Counted", Outcomes.call(new Before(), retain, Before.class.getMethod("retain")));
+        assertEquals("a Counted", Outcomes.call(new After(), retain, After.class.getMethod("retain")));
+    }
+
+    @Test
+    void aValueIsItself() throws Exception {
+        Operations.Op counts = new Operations.Op("counts", List.of(), List.of());
+        assertEquals("[1, 2]", Outcomes.call(new After(), counts, After.class.getMethod("counts")));
+    }
+}
