@@ -68,16 +68,17 @@ public final class DiffMain {
             operations.leftOut().forEach(l -> console.println("  left out: " + l));
             return 0;
         }
-        out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n  mode: %s; seed %d%n%n",
-                request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className(),
+        String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
+        out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n  mode: %s; seed %d%n%n", suite,
                 request.before(), request.after(), operations.describe(), request.mode().describe(), request.seed());
 
         SequentialEquivalence.Outcome sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi)
                 .bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength, request.boundSeconds());
         Optional<SequentialEquivalence.Difference> difference = sequential.difference();
+        String sequentialSummary = sequential.hung() ? sequential.stuck()
+                : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
         out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", sequential.hung() ? "HUNG" : difference.isPresent() ? "DIFFERS" : "SAME",
-                sequential.millis(), sequential.hung() ? sequential.stuck()
-                        : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike"));
+                sequential.millis(), sequentialSummary);
         difference.ifPresent(d -> out.print(d.describe()));
         long sequentialMillis = sequential.millis();
 
@@ -123,14 +124,14 @@ public final class DiffMain {
         cases.add(lincheckCase("after-linearizable-against-before", afterAgainstBefore, beforeRace));
         cases.add(lincheckCase("before-linearizable-alone", beforeAlone, true));
         cases.add(performance);
-        Sides sides = new Sides(new DiffMatrix.Side("before", request.before().className()),
-                new DiffMatrix.Side("after", request.after().className()));
-        String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
+        String pair = "diff " + suite;
+        DiffMatrix.Side before = new DiffMatrix.Side("before", request.before().className());
+        DiffMatrix.Side after = new DiffMatrix.Side("after", request.after().className());
         try {
             Files.createDirectories(request.out());
-            Files.writeString(request.out().resolve("junit.xml"), DiffJunitXml.of("diff " + suite, cases));
-            DiffMatrix.write(request.out(), "diff " + suite, sides.before(), sides.after(),
-                    matrixResults(suite, sides, sequential, afterAgainstBefore, beforeAlone, performance, replay, request),
+            Files.writeString(request.out().resolve("junit.xml"), DiffJunitXml.of(pair, cases));
+            DiffMatrix.write(request.out(), pair, before, after,
+                    matrixResults(pair, before, after, sequential, sequentialSummary, afterAgainstBefore, beforeAlone, performance, replay, request),
                     "Checks ran on " + System.getProperty("java.vm.name") + " " + Runtime.version() + ", "
                             + Runtime.getRuntime().availableProcessors() + " CPUs, " + request.mode().describe() + "; seed " + request.seed() + ". Verdict: " + verdict.words() + ".");
             out.printf("report: %s (and index.html, verdicts.json, junit.xml)%n", request.out().resolve("report.txt"));
@@ -142,18 +143,13 @@ public final class DiffMain {
         return verdict.exit();
     }
 
-    private record Sides(DiffMatrix.Side before, DiffMatrix.Side after) {
-    }
-
     /** The matrix's cells: each check on the side it judges, with the replay line in its evidence. */
-    private static List<dev.provingground.verdict.CheckResult> matrixResults(String suite, Sides sides, SequentialEquivalence.Outcome sequential,
+    private static List<dev.provingground.verdict.CheckResult> matrixResults(String pair, DiffMatrix.Side before, DiffMatrix.Side after,
+                                                                            SequentialEquivalence.Outcome sequential, String sequentialSummary,
                                                                             Seen afterAgainstBefore, Seen beforeAlone, DiffJunitXml.Case performance,
                                                                             String replay, DiffRequest request) {
-        String pair = "diff " + suite;
         Optional<SequentialEquivalence.Difference> d = sequential.difference();
         Outcome sequentialOutcome = sequential.hung() ? Outcome.HUNG : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
-        String sequentialSummary = sequential.hung() ? sequential.stuck()
-                : d.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
         String sequentialEvidence = (sequential.hung() ? sequential.stuck() : d.map(SequentialEquivalence.Difference::describe).orElse(""))
                 + "\nseed " + request.seed() + "\n" + replay;
         Outcome performanceOutcome = switch (performance.kind()) {
@@ -163,15 +159,15 @@ public final class DiffMain {
         };
         String performanceSummary = performance.message().isEmpty() ? "measured: ns/op and B/op, before against after" : performance.message();
         List<dev.provingground.verdict.CheckResult> results = new ArrayList<>();
-        results.add(DiffMatrix.result(pair, sides.after(), "sequential-equivalence", DiffMatrix.DiffProperty.SAME_ANSWERS, sequentialOutcome,
+        results.add(DiffMatrix.result(pair, after, "sequential-equivalence", DiffMatrix.DiffProperty.SAME_ANSWERS, sequentialOutcome,
                 sequential.millis(), sequentialSummary, sequentialEvidence));
-        results.add(DiffMatrix.result(pair, sides.after(), "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, afterAgainstBefore.outcome(),
+        results.add(DiffMatrix.result(pair, after, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, afterAgainstBefore.outcome(),
                 afterAgainstBefore.millis(), afterAgainstBefore.summary() + " (against the before side run sequentially)",
                 afterAgainstBefore.evidence() + "\n" + replay));
-        results.add(DiffMatrix.result(pair, sides.before(), "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, beforeAlone.outcome(),
+        results.add(DiffMatrix.result(pair, before, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, beforeAlone.outcome(),
                 beforeAlone.millis(), beforeAlone.summary() + " (against itself run sequentially: a failure here was there before the PR)",
                 beforeAlone.evidence() + "\n" + replay));
-        for (DiffMatrix.Side side : List.of(sides.before(), sides.after())) {
+        for (DiffMatrix.Side side : List.of(before, after)) {
             results.add(DiffMatrix.result(pair, side, "performance", DiffMatrix.DiffProperty.MEASURED, performanceOutcome, performance.millis(),
                     performanceSummary, performance.detail() + "\n" + replay));
         }

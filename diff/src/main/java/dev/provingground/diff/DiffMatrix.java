@@ -1,5 +1,6 @@
 package dev.provingground.diff;
 
+import dev.provingground.report.Cell;
 import dev.provingground.report.HtmlReport;
 import dev.provingground.report.JsonReport;
 import dev.provingground.report.Matrix;
@@ -69,7 +70,7 @@ final class DiffMatrix {
         Matrix matrix = new Matrix(contract, contract.catalog(), results);
         String beforeRow = before.entry().name() + ": ";
         List<String> problems = matrix.problems().stream()
-                .filter(p -> !p.startsWith(beforeRow) || p.startsWith(beforeRow + "ERROR on"))
+                .filter(p -> !p.startsWith(beforeRow) || p.startsWith(beforeRow + Cell.ERROR.label + " on "))
                 .map(p -> "[" + pair + "] " + p).toList();
         long sound = matrix.rows().stream().filter(Matrix.Row::asExpected).count();
         Files.writeString(dir.resolve("index.html"), HtmlReport.render(List.of(matrix), problems, environment));
