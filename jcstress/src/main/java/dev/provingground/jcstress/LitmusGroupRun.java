@@ -30,11 +30,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One jcstress run of a contract's litmus tests on several subjects: jcstress's own run, except that
+ * One jcstress run of the contracts' litmus tests on several subjects: jcstress's own run, except that
  * every fork it plans is planned once per subject, with that subject's {@code -Dpg.subject} ahead of
- * the JVM configuration's flags. jcstress probes the machine and the JVM (some twenty short JVMs, about
- * four seconds) once per run, so a run per subject spent more time probing than testing; here a
- * contract pays it once. Each fork still tests one subject, in a fresh JVM, exactly as a run of that
+ * the JVM configuration's flags. jcstress probes the machine and the JVM (some twenty short JVMs, 4 to
+ * 12 s) once per run, so a run per subject spent more time probing than testing; here the battery
+ * pays it once. Each fork still tests one subject, in a fresh JVM, exactly as a run of that
  * subject alone would ({@link LitmusSubject} reads the property), and its result carries its flags, so
  * {@link LitmusRunner} tells the subjects apart ({@link #subjectOf}).
  *

@@ -71,6 +71,7 @@ public final class LitmusRunner {
         List<String> baseArgs = Arrays.stream(System.getProperty("pg.jcstress.args", "-m quick").trim().split("\\s+"))
                 .filter(s -> !s.isEmpty()).toList();
         List<String> problems = new ArrayList<>();
+        Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups = new LinkedHashMap<>();
         for (Contract<?, ?> contract : Contracts.all()) {
             List<String> tests = litmusTestsOf(contract);
             if (tests.isEmpty() && WITHOUT_LITMUS.containsKey(contract.name())) {
@@ -99,8 +100,9 @@ public final class LitmusRunner {
                 List<String> applicable = applicable(recorder, contract, subject, mine);
                 if (!applicable.isEmpty()) group.put(subject, applicable);
             }
-            if (!group.isEmpty()) problems.addAll(runGroup(recorder, contract, group, baseArgs));
+            if (!group.isEmpty()) groups.put(contract, group);
         }
+        if (!groups.isEmpty()) problems.addAll(runGroups(recorder, groups, baseArgs));
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("jcstress harness problem: " + p));
             System.exit(1);
@@ -134,24 +136,26 @@ public final class LitmusRunner {
     }
 
     /**
-     * One jcstress run of a contract's tests on the catalog's subjects ({@link LitmusGroupRun}): each fork
-     * still tests one subject in a JVM of its own, but jcstress probes the machine once, not once per
-     * subject. Bounded per fork: a fork alive past {@link #TEST_BOUND_SECONDS} (a subject that hangs or
-     * spins) stops the run, and the subjects are run again, each catalog subject in a jcstress run of its
-     * own and a reviewer's class in one per litmus test, where the bound names the tests the stuck
-     * subject kept from finishing. A subject that exits or exhausts the heap does so in one fork, whose
-     * result says so.
+     * One jcstress run of every contract's tests on the catalogs' subjects ({@link LitmusGroupRun}): each
+     * fork still tests one subject in a JVM of its own, but jcstress probes the machine and the JVM once
+     * (some twenty short JVMs, 12 s on a slow day), not once per subject or per contract. Bounded per
+     * fork: a fork alive past {@link #TEST_BOUND_SECONDS} (a subject that hangs or spins) stops the run,
+     * and the subjects are run again, each catalog subject in a jcstress run of its own and a reviewer's
+     * class in one per litmus test, where the bound names the tests the stuck subject kept from
+     * finishing. A subject that exits or exhausts the heap does so in one fork, whose result says so.
      */
-    private static List<String> runGroup(Recorder recorder, Contract<?, ?> contract, Map<CatalogEntry, List<String>> group,
-                                         List<String> baseArgs) throws Exception {
-        int pairs = group.values().stream().mapToInt(List::size).sum();
+    private static List<String> runGroups(Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups,
+                                          List<String> baseArgs) throws Exception {
+        int pairs = groups.values().stream().flatMap(g -> g.values().stream()).mapToInt(List::size).sum();
+        int subjects = groups.values().stream().mapToInt(Map::size).sum();
+        String names = groups.keySet().stream().map(Contract::name).collect(Collectors.joining(", "));
         System.out.printf("%n=== jcstress [%s]: %d subjects, %d (subject, litmus test) pairs in one jcstress run%s ===%n",
-                contract.name(), group.size(), pairs, SHARD.isAll() ? "" : " (shard " + SHARD + ")");
-        Path dir = Path.of("jcstress-runs", contract.name(), "all-subjects").toAbsolutePath();
+                names, subjects, pairs, SHARD.isAll() ? "" : " (shard " + SHARD + ")");
+        Path dir = Path.of("jcstress-runs", "all-subjects").toAbsolutePath();
         ResultStore.deleteTree(dir);
         Files.createDirectories(dir);
         Map<String, List<String>> plan = new LinkedHashMap<>();
-        group.forEach((subject, tests) -> plan.put(subject.id(), tests));
+        groups.values().forEach(group -> group.forEach((subject, tests) -> plan.put(subject.id(), tests)));
         Path planFile = dir.resolve("plan.tsv");
         LitmusGroupRun.writePlan(planFile, plan);
 
@@ -169,6 +173,7 @@ public final class LitmusRunner {
             stuck = child.descendants().filter(LitmusRunner::forkPastBound).findFirst();
             if (stuck.isPresent() || (System.nanoTime() - start) / 1_000_000_000L > backstop) break;
         }
+        List<String> problems = new ArrayList<>();
         if (child.isAlive()) {
             String who = stuck.flatMap(f -> f.info().arguments()).stream().flatMap(Arrays::stream)
                     .filter(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG)).findFirst()
@@ -178,38 +183,43 @@ public final class LitmusRunner {
             ChildJvm.stopTree(child.toHandle());
             child.waitFor(10, TimeUnit.SECONDS);
             System.out.printf("  %s; each subject runs again in a jcstress run of its own, where the bound names what it kept from finishing%n", who);
-            List<String> problems = new ArrayList<>();
-            for (Map.Entry<CatalogEntry, List<String>> e : group.entrySet()) {
-                CatalogEntry subject = e.getKey();
-                // A reviewer's class runs one jcstress per litmus test: a hang costs that test's bound and
-                // the other tests are still judged. The catalog's subjects run all their tests in one.
-                boolean perTest = OwnJvmCheck.untrusted(subject);
-                System.out.printf("%n=== jcstress [%s] subject %s (%d litmus tests%s) ===%n", contract.name(), subject.name(),
-                        e.getValue().size(), perTest ? ", one jcstress run each" : "");
-                if (!perTest) {
-                    problems.addAll(runTests(recorder, contract, subject, e.getValue(), baseArgs, ""));
-                    continue;
-                }
-                for (String test : e.getValue()) {
-                    problems.addAll(runTests(recorder, contract, subject, List.of(test), baseArgs, simpleName(test)));
+            for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
+                Contract<?, ?> contract = group.getKey();
+                for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
+                    CatalogEntry subject = e.getKey();
+                    // A reviewer's class runs one jcstress per litmus test: a hang costs that test's bound and
+                    // the other tests are still judged. The catalog's subjects run all their tests in one.
+                    boolean perTest = OwnJvmCheck.untrusted(subject);
+                    System.out.printf("%n=== jcstress [%s] subject %s (%d litmus tests%s) ===%n", contract.name(), subject.name(),
+                            e.getValue().size(), perTest ? ", one jcstress run each" : "");
+                    if (!perTest) {
+                        problems.addAll(runTests(recorder, contract, subject, e.getValue(), baseArgs, ""));
+                        continue;
+                    }
+                    for (String test : e.getValue()) {
+                        problems.addAll(runTests(recorder, contract, subject, List.of(test), baseArgs, simpleName(test)));
+                    }
                 }
             }
             return problems;
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         Optional<List<TestResult>> read = results(dir);
-        List<String> problems = new ArrayList<>();
-        for (Map.Entry<CatalogEntry, List<String>> e : group.entrySet()) {
-            CatalogEntry subject = e.getKey();
-            System.out.printf("  -- %s%n", subject.name());
-            if (read.isEmpty()) {
-                problems.addAll(errors(recorder, contract, subject, e.getValue(), millis / pairs,
-                        "the jcstress JVM exited " + child.exitValue() + " without results", log));
-                continue;
+        for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
+            Contract<?, ?> contract = group.getKey();
+            System.out.printf("%n=== jcstress [%s]: %d subjects ===%n", contract.name(), group.getValue().size());
+            for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
+                CatalogEntry subject = e.getKey();
+                System.out.printf("  -- %s%n", subject.name());
+                if (read.isEmpty()) {
+                    problems.addAll(errors(recorder, contract, subject, e.getValue(), millis / pairs,
+                            "the jcstress JVM exited " + child.exitValue() + " without results", log));
+                    continue;
+                }
+                List<TestResult> ofSubject = read.get().stream()
+                        .filter(r -> LitmusGroupRun.subjectOf(r.getConfig()).filter(subject.id()::equals).isPresent()).toList();
+                problems.addAll(recordRun(recorder, contract, subject, e.getValue(), ofSubject, millis / pairs, dir, log));
             }
-            List<TestResult> ofSubject = read.get().stream()
-                    .filter(r -> LitmusGroupRun.subjectOf(r.getConfig()).filter(subject.id()::equals).isPresent()).toList();
-            problems.addAll(recordRun(recorder, contract, subject, e.getValue(), ofSubject, millis / pairs, dir, log));
         }
         return problems;
     }

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The plan a contract's one jcstress run is given: a subject a line, with its litmus tests, read back as
+ * The plan the battery's one jcstress run is given: a subject a line, with its litmus tests, read back as
  * written; a line without tests is refused, so a subject never silently runs nothing. Which subject a
  * result belongs to is read from its fork's flags; the whole battery (every known-bad caught by its
  * litmus test, no sound subject failing) is what shows the attribution right.
