@@ -7,7 +7,6 @@ import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
-import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Reach;
@@ -31,18 +30,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Runs every litmus test of every contract on every selected subject, one jcstress run (a child JVM)
- * per contract ({@link LitmusGroupRun}: each fork carries its subject's {@code -Dpg.subject}), and
+ * Runs every litmus test of every contract on every selected subject, in one jcstress run (a child JVM,
+ * {@link LitmusGroupRun}: each fork carries its subject's {@code -Dpg.subject}), and
  * records one result per (subject, litmus test) with jcstress's outcome table as evidence.
  *
  * <p>Exit 0 when every test ran, whatever it observed: a FORBIDDEN outcome is a finding for the
@@ -52,12 +53,16 @@ import java.util.stream.Stream;
 public final class LitmusRunner {
 
     /**
-     * The bound of one litmus test on one subject: a run of n tests is killed after n times this, its
-     * forks' threads dumped first, and each test without a result is said to have HUNG or SPUN. jcstress
-     * bounds a test's measured iterations itself, but not the sanity check it runs first: an actor that
-     * never returns there keeps jcstress waiting for ever.
+     * The bound of one litmus test on one subject, a fork's life: a fork alive past it has its threads
+     * dumped and is stopped, its test HUNG or SPINNING as the threads say, and the run goes on with the
+     * other forks. jcstress bounds a test's measured iterations itself, but not the sanity check it runs
+     * first: an actor that never returns there keeps jcstress waiting for ever.
      */
     private static final long TEST_BOUND_SECONDS = Long.getLong("pg.jcstress.testBoundSeconds", 120);
+    /** jcstress's probing of the machine and the JVM before the first fork (12 s on a slow day), in the run's backstop. */
+    private static final long PROBE_ALLOWANCE_SECONDS = 120;
+    /** How jcstress reports a fork this runner stopped: killed, the JVM's status is 128 + SIGKILL. */
+    private static final String STOPPED_FORK = "error code 137";
 
     /** Contracts with nothing for jcstress to race, and why; any other contract without litmus tests is a harness error. */
     private static final Map<String, String> WITHOUT_LITMUS = Map.of("pinning",
@@ -139,10 +144,11 @@ public final class LitmusRunner {
      * One jcstress run of every contract's tests on the catalogs' subjects ({@link LitmusGroupRun}): each
      * fork still tests one subject in a JVM of its own, but jcstress probes the machine and the JVM once
      * (some twenty short JVMs, 12 s on a slow day), not once per subject or per contract. Bounded per
-     * fork: a fork alive past {@link #TEST_BOUND_SECONDS} (a subject that hangs or spins) stops the run,
-     * and the subjects are run again, each catalog subject in a jcstress run of its own and a reviewer's
-     * class in one per litmus test, where the bound names the tests the stuck subject kept from
-     * finishing. A subject that exits or exhausts the heap does so in one fork, whose result says so.
+     * fork: a fork alive past {@link #TEST_BOUND_SECONDS} (a subject that hangs or spins) has its threads
+     * dumped and is stopped, jcstress records the fork's death and goes on with the others, and that
+     * test is HUNG or SPINNING as the threads say; a hang costs its own cell and its bound, nothing
+     * else. A subject that exits or exhausts the heap does so in one fork, whose result says so. The
+     * run as a whole is bounded too (every test's bound, and the probing): past that, nothing is judged.
      */
     private static List<String> runGroups(Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups,
                                           List<String> baseArgs) throws Exception {
@@ -167,38 +173,29 @@ public final class LitmusRunner {
         long start = System.nanoTime();
         Process child = new ProcessBuilder(command).directory(dir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        Optional<ProcessHandle> stuck = Optional.empty();
-        long backstop = TEST_BOUND_SECONDS * pairs;
+        Map<String, List<String>> stopped = new LinkedHashMap<>(); // subject id -> the threads of each fork stopped at the bound
+        Set<Long> seen = new HashSet<>();
+        long backstop = TEST_BOUND_SECONDS * pairs + PROBE_ALLOWANCE_SECONDS;
         while (!child.waitFor(1, TimeUnit.SECONDS)) {
-            stuck = child.descendants().filter(LitmusRunner::forkPastBound).findFirst();
-            if (stuck.isPresent() || (System.nanoTime() - start) / 1_000_000_000L > backstop) break;
+            for (ProcessHandle fork : child.descendants().filter(LitmusRunner::forkPastBound).toList()) {
+                if (!seen.add(fork.pid())) continue;
+                String subject = subjectOf(fork).orElse("an unknown subject");
+                String threads = ChildJvm.threadDump(fork);
+                ChildJvm.stopTree(fork);
+                stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(threads);
+                System.out.printf("  a fork of %s ran past pg.jcstress.testBoundSeconds %d: its threads dumped, the fork stopped, the run goes on%n",
+                        subject, TEST_BOUND_SECONDS);
+            }
+            if ((System.nanoTime() - start) / 1_000_000_000L > backstop) break;
         }
         List<String> problems = new ArrayList<>();
-        if (child.isAlive()) {
-            String who = stuck.flatMap(f -> f.info().arguments()).stream().flatMap(Arrays::stream)
-                    .filter(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG)).findFirst()
-                    .map(a -> "a fork of " + a.substring(LitmusGroupRun.SUBJECT_FLAG.length())
-                            + " ran past pg.jcstress.testBoundSeconds " + TEST_BOUND_SECONDS)
-                    .orElse("the run passed its bound of " + backstop + " s");
+        if (child.isAlive()) { // jcstress itself, not a fork, went past every test's bound: nothing here is a verdict
             ChildJvm.stopTree(child.toHandle());
             child.waitFor(10, TimeUnit.SECONDS);
-            System.out.printf("  %s; each subject runs again in a jcstress run of its own, where the bound names what it kept from finishing%n", who);
             for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
-                Contract<?, ?> contract = group.getKey();
                 for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
-                    CatalogEntry subject = e.getKey();
-                    // A reviewer's class runs one jcstress per litmus test: a hang costs that test's bound and
-                    // the other tests are still judged. The catalog's subjects run all their tests in one.
-                    boolean perTest = OwnJvmCheck.untrusted(subject);
-                    System.out.printf("%n=== jcstress [%s] subject %s (%d litmus tests%s) ===%n", contract.name(), subject.name(),
-                            e.getValue().size(), perTest ? ", one jcstress run each" : "");
-                    if (!perTest) {
-                        problems.addAll(runTests(recorder, contract, subject, e.getValue(), baseArgs, ""));
-                        continue;
-                    }
-                    for (String test : e.getValue()) {
-                        problems.addAll(runTests(recorder, contract, subject, List.of(test), baseArgs, simpleName(test)));
-                    }
+                    problems.addAll(errors(recorder, group.getKey(), e.getKey(), e.getValue(), backstop * 1000 / pairs,
+                            "the jcstress run passed its bound of " + backstop + " s and was killed", log));
                 }
             }
             return problems;
@@ -218,7 +215,8 @@ public final class LitmusRunner {
                 }
                 List<TestResult> ofSubject = read.get().stream()
                         .filter(r -> LitmusGroupRun.subjectOf(r.getConfig()).filter(subject.id()::equals).isPresent()).toList();
-                problems.addAll(recordRun(recorder, contract, subject, e.getValue(), ofSubject, millis / pairs, dir, log));
+                problems.addAll(recordRun(recorder, contract, subject, e.getValue(), ofSubject, millis / pairs, dir, log,
+                        stopped.getOrDefault(subject.id(), List.of())));
             }
         }
         return problems;
@@ -230,6 +228,13 @@ public final class LitmusRunner {
         boolean fork = info.arguments().stream().flatMap(Arrays::stream).anyMatch(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG));
         return fork && info.startInstant().map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds() > TEST_BOUND_SECONDS)
                 .orElse(false);
+    }
+
+    /** The subject a jcstress fork tests: its {@code -Dpg.subject}. */
+    private static Optional<String> subjectOf(ProcessHandle fork) {
+        return fork.info().arguments().stream().flatMap(Arrays::stream)
+                .filter(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG)).findFirst()
+                .map(a -> a.substring(LitmusGroupRun.SUBJECT_FLAG.length()));
     }
 
     /** The results jcstress wrote in this folder, or none when it left no (or an empty) result file. */
@@ -246,58 +251,26 @@ public final class LitmusRunner {
         return Optional.of(List.copyOf(collector.getTestResults()));
     }
 
-    /** One jcstress run (a child JVM) of these tests on one subject, bounded by {@link #TEST_BOUND_SECONDS} per test. */
-    private static List<String> runTests(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject,
-                                         List<String> tests, List<String> baseArgs, String runName) throws Exception {
-        // One child JVM per run: jcstress keeps its VM configurations in static lists, so a second
-        // run in the same JVM would also rerun the first subject's forks. The child's forks inherit
-        // its -Dpg.subject.
-        Path dir = Path.of("jcstress-runs", contract.name(), SubjectId.fileName(subject.id()), runName).toAbsolutePath();
-        ResultStore.deleteTree(dir);
-        Files.createDirectories(dir);
-        List<String> command = childJava(List.of(LitmusGroupRun.SUBJECT_FLAG + subject.id()), "org.openjdk.jcstress.Main");
-        command.addAll(baseArgs);
-        command.addAll(List.of(
-                "-t", "^(" + String.join("|", tests.stream().map(Pattern::quote).toList()) + ")$",
-                "-r", dir.resolve("report").toString()));
-        Path log = dir.resolve("jcstress.log");
-        long start = System.nanoTime();
-        Process child = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        long bound = TEST_BOUND_SECONDS * tests.size();
-        if (!child.waitFor(bound, TimeUnit.SECONDS)) {
-            StringBuilder dumps = new StringBuilder();
-            child.descendants().forEach(fork -> dumps.append(ChildJvm.threadDump(fork)).append('\n'));
-            ChildJvm.stopTree(child.toHandle());
-            child.waitFor(10, TimeUnit.SECONDS);
-            Stuck stuck = Stuck.fromDump(dumps.toString());
-            return misbehaved(recorder, contract, subject, tests, bound * 1000, stuck.outcome(),
-                    stuck.cause(bound) + " (pg.jcstress.testBoundSeconds " + TEST_BOUND_SECONDS + " per test); jcstress was killed",
-                    "every thread of the jcstress forks at the bound:\n\n" + stuck.dump(), log);
-        }
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        String output = Files.readString(log, java.nio.charset.StandardCharsets.ISO_8859_1);
-        if (output.contains("FATAL: No matching tests")) {
-            return List.of("jcstress matched no test for " + subject.id() + " (log: " + log + ")");
-        }
-        Optional<List<TestResult>> read = results(dir);
-        if (read.isEmpty()) {
-            return errors(recorder, contract, subject, tests, millis,
-                    "the jcstress JVM exited " + child.exitValue() + " without results", log);
-        }
-        return recordRun(recorder, contract, subject, tests, read.get(), millis / tests.size(), dir, log);
-    }
-
     /**
      * Records what a run left for one subject's tests ({@code results}: that subject's): each test's forks
-     * merged and graded, or an ERROR for a test that left no result.
+     * merged and graded; a test whose fork was stopped at the bound ({@code stopped}: the threads of each
+     * such fork of this subject) HUNG or SPINNING, as its threads say; an ERROR for a test that left no result.
      */
     private static List<String> recordRun(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
-                                          List<TestResult> results, long millisPerTest, Path dir, Path log) throws Exception {
+                                          List<TestResult> results, long millisPerTest, Path dir, Path log,
+                                          List<String> stopped) throws Exception {
         List<String> problems = new ArrayList<>();
+        List<String> unclaimed = new ArrayList<>(stopped);
         for (String test : tests) {
             List<TestResult> mine = results.stream().filter(r -> r.getName().equals(test)).toList();
-            if (mine.isEmpty()) {
+            Optional<String> threads = mine.stream().anyMatch(r -> r.status() == Status.VM_ERROR
+                    && String.join("\n", r.getMessages()).contains(STOPPED_FORK)) ? stoppedFork(unclaimed, test) : Optional.empty();
+            if (threads.isPresent()) {
+                Stuck stuck = Stuck.fromDump(threads.get());
+                misbehaved(recorder, contract, subject, List.of(test), TEST_BOUND_SECONDS * 1000, stuck.outcome(),
+                        stuck.cause(TEST_BOUND_SECONDS) + " (pg.jcstress.testBoundSeconds); the fork was stopped",
+                        "the fork's threads at the bound:\n\n" + stuck.dump(), log);
+            } else if (mine.isEmpty()) {
                 problems.addAll(errors(recorder, contract, subject, List.of(test), millisPerTest,
                         "the test left no result in the jcstress run", log));
             } else {
@@ -305,6 +278,21 @@ public final class LitmusRunner {
             }
         }
         return problems;
+    }
+
+    /**
+     * The threads of this subject's fork stopped at the bound while it ran {@code test}: the dump that
+     * names the test's class (its actors' frames), else the first one not yet claimed (a fork stuck
+     * before the test's code). Claimed dumps are taken from {@code unclaimed}.
+     */
+    static Optional<String> stoppedFork(List<String> unclaimed, String test) {
+        for (String threads : unclaimed) {
+            if (threads.contains(test + ".") || threads.contains(test + "_")) {
+                unclaimed.remove(threads);
+                return Optional.of(threads);
+            }
+        }
+        return unclaimed.isEmpty() ? Optional.empty() : Optional.of(unclaimed.remove(0));
     }
 
     /** Tests the subject kept from finishing (it hung or spun): the named outcome, the cause, the threads. */

@@ -24,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A harness failure is never a verdict: a litmus test jcstress could not run on the subject (its
  * state threw: a class that cannot load, a constructor that fails), and a jcstress JVM that died or
- * hung without results, are ERROR with the cause and the replay command, never FAILED.
+ * hung without results, are ERROR with the cause and the replay command, never FAILED; a fork stopped
+ * at its bound is matched to the test it was running by its threads.
  */
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // the harness\'s own test: not part of a reviewer\'s check
 class HarnessErrorTest {
@@ -80,5 +81,20 @@ class HarnessErrorTest {
         assertEquals(CheckResult.Outcome.ERROR, r.outcome());
         assertEquals("harness error, no verdict: the jcstress JVM exited 3 without results", r.summary());
         assertTrue(r.evidence().contains("Process Exit Code: 3"), r.evidence());
+    }
+
+    @Test
+    void aForkStoppedAtTheBoundIsMatchedToItsTestByItsThreads() {
+        String other = "dev.provingground.refcount.RetainVsRetainReleasedLitmus";
+        String stuckInOther = "\"worker\"\n   java.lang.Thread.State: WAITING\n\tat com.acme.Blocking.retain(Blocking.java:9)\n\tat "
+                + other + ".staleRetain(RetainVsRetainReleasedLitmus.java:40)\n";
+        String stuckInTest = stuckInOther.replace(other, TEST).replace("RetainVsRetainReleasedLitmus.java", "RetainVsReleaseReleasedLitmus.java");
+        String beforeAnyTest = "\"main\"\n   java.lang.Thread.State: RUNNABLE\n\tat java.lang.Object.wait0(Native Method)\n";
+        List<String> unclaimed = new java.util.ArrayList<>(List.of(stuckInOther, stuckInTest, beforeAnyTest));
+        assertEquals(java.util.Optional.of(stuckInTest), LitmusRunner.stoppedFork(unclaimed, TEST), "the dump naming the test's class");
+        assertEquals(java.util.Optional.of(stuckInOther), LitmusRunner.stoppedFork(unclaimed, other));
+        assertEquals(java.util.Optional.of(beforeAnyTest), LitmusRunner.stoppedFork(unclaimed, "dev.provingground.refcount.ThirdLitmus"),
+                "a fork stuck before any test's code: the first dump not claimed");
+        assertEquals(java.util.Optional.empty(), LitmusRunner.stoppedFork(unclaimed, TEST), "no dump is claimed twice");
     }
 }
