@@ -14,7 +14,6 @@ import dev.provingground.verdict.Selection;
 import dev.provingground.verdict.Shard;
 import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
-import dev.provingground.verdict.SubjectId;
 import dev.provingground.verdict.Stuck;
 import org.openjdk.jcstress.infra.Status;
 import org.openjdk.jcstress.infra.collectors.DiskReadCollector;
@@ -46,9 +45,10 @@ import java.util.stream.Stream;
  * {@link LitmusGroupRun}: each fork carries its subject's {@code -Dpg.subject}), and
  * records one result per (subject, litmus test) with jcstress's outcome table as evidence.
  *
- * <p>Exit 0 when every test ran, whatever it observed: a FORBIDDEN outcome is a finding for the
- * verdict step to judge. Exit 1 on a harness problem: no litmus test found for a contract, jcstress
- * matching no test ("FATAL: No matching tests" exits 0 in jcstress itself), or a test that left no result.
+ * <p>Exit 0 when every test was recorded, whatever it observed: a FORBIDDEN outcome is a finding for
+ * the verdict step to judge, and a test the run could not judge (no result, a jcstress JVM that died)
+ * is an ERROR cell, which fails the build there. Exit 1 on a harness problem no cell can carry: a
+ * contract without litmus tests; exit 2 on a subject that cannot be selected.
  */
 public final class LitmusRunner {
 
@@ -165,7 +165,7 @@ public final class LitmusRunner {
         Path planFile = dir.resolve("plan.tsv");
         LitmusGroupRun.writePlan(planFile, plan);
 
-        List<String> command = childJava(List.of(), LitmusGroupRun.class.getName());
+        List<String> command = childJava(LitmusGroupRun.class.getName());
         command.add(planFile.toString());
         command.addAll(baseArgs);
         command.addAll(List.of("-r", dir.resolve("report").toString()));
@@ -224,10 +224,8 @@ public final class LitmusRunner {
 
     /** A jcstress fork (it carries a subject) alive longer than a test's bound. */
     private static boolean forkPastBound(ProcessHandle process) {
-        ProcessHandle.Info info = process.info();
-        boolean fork = info.arguments().stream().flatMap(Arrays::stream).anyMatch(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG));
-        return fork && info.startInstant().map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds() > TEST_BOUND_SECONDS)
-                .orElse(false);
+        return subjectOf(process).isPresent() && process.info().startInstant()
+                .map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds() > TEST_BOUND_SECONDS).orElse(false);
     }
 
     /** The subject a jcstress fork tests: its {@code -Dpg.subject}. */
@@ -356,10 +354,9 @@ public final class LitmusRunner {
                 + " -cp jcstress/target/jcstress.jar org.openjdk.jcstress.Main -t " + test;
     }
 
-    /** This JVM's java (a JDK 21+), the flags, the subjects' flags and this class path, and the main class: a jcstress child. */
-    private static List<String> childJava(List<String> flags, String mainClass) {
+    /** This JVM's java (a JDK 21+), the subjects' flags and this class path, and the main class: a jcstress child. */
+    private static List<String> childJava(String mainClass) {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
-        command.addAll(flags);
         command.addAll(SubjectClassPath.childJvmFlags());
         command.addAll(List.of("-cp", absoluteClassPath(), mainClass));
         return command;
