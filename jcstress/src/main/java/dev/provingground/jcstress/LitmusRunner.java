@@ -3,8 +3,8 @@ package dev.provingground.jcstress;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
-import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Recorder;
@@ -354,10 +354,14 @@ public final class LitmusRunner {
                 + " -cp jcstress/target/jcstress.jar org.openjdk.jcstress.Main -t " + test;
     }
 
-    /** This JVM's java (a JDK 21+), the subjects' flags and this class path, and the main class: a jcstress child. */
+    /**
+     * This JVM's java (a JDK 21+), the subjects' flags, this JVM's page flags and this class path, and
+     * the main class: a jcstress child. jcstress hands its own JVM's flags on to every fork.
+     */
     private static List<String> childJava(String mainClass) {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
         command.addAll(SubjectClassPath.childJvmFlags());
+        command.addAll(ChildJvm.inheritedFlags());
         command.addAll(List.of("-cp", absoluteClassPath(), mainClass));
         return command;
     }

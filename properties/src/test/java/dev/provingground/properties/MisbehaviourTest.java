@@ -8,6 +8,7 @@ import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 
+import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
@@ -32,6 +33,10 @@ class MisbehaviourTest {
                     ChildJvm.say("FAILED: what the scenario saw");
                     ChildJvm.end(1);
                 }
+                case "flags" -> {
+                    ChildJvm.say(String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+                    ChildJvm.end(0);
+                }
                 case "exit" -> MisbehavingCode.exit();
                 case "heap" -> MisbehavingCode.exhaustHeap();
                 case "hang" -> MisbehavingCode.block();
@@ -53,6 +58,17 @@ class MisbehaviourTest {
         assertThat(reported.complete()).isTrue();
         assertThat(reported.how()).isNull();
         assertThat(reported.resultText()).isEqualTo("FAILED: what the scenario saw");
+    }
+
+    /** The build backs every JVM's heap alike (pg.jvm.pages: huge pages on Linux), children included. */
+    @Test
+    void aChildJvmBacksItsHeapAsItsParentDoes() throws Exception {
+        List<String> mine = ChildJvm.inheritedFlags();
+        assertThat(mine).contains("-Xlog:pagesize=off");
+        if (OS.LINUX.isCurrentOs()) assertThat(mine).contains("-XX:+UseTransparentHugePages");
+        ChildJvm.Ended ended = child("flags", 60);
+        assertThat(ended.complete()).isTrue();
+        assertThat(List.of(ended.resultText().split(" "))).containsAll(mine);
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.provingground.verdict;
 import dev.provingground.verdict.CheckResult.Outcome;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,6 +31,15 @@ public final class ChildJvm {
 
     private static final String RESULT = "pg.child.result";
     private static final AtomicInteger RUNS = new AtomicInteger();
+
+    /**
+     * How this JVM backs its heap ({@code -XX:+UseTransparentHugePages}, {@code -Xlog:pagesize=off}:
+     * the build's {@code pg.jvm.pages}), which a child JVM repeats: it touches memory as its parent does.
+     */
+    public static List<String> inheritedFlags() {
+        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(a -> a.matches("-XX:[+-]Use(TransparentHuge|Large)Pages|-Xlog:pagesize=off")).distinct().toList();
+    }
 
     /**
      * How the child ended: its exit status, the result lines it wrote through {@link #say}, whether it
@@ -122,6 +132,7 @@ public final class ChildJvm {
                 "-cp", classPath(classPathFirst), "-D" + RESULT + "=" + result,
                 "-Djava.io.tmpdir=" + dir, "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(SubjectClassPath.childJvmFlags());
+        inheritedFlags().stream().filter(f -> !flags.contains(f)).forEach(command::add);
         String heap = System.getProperty("pg.child.heap", "");
         if (!heap.isBlank()) command.add("-Xmx" + heap); // a leaking subject runs out of it sooner
         command.addAll(flags);
