@@ -77,11 +77,16 @@ class SeedPairsDiffTest {
                 run.toString());
     }
 
+    /**
+     * Aimed at one instance ({@code --generator OneInstance}): among the three built-in names, a quick
+     * diff met a send beside the eviction of its counter in most runs but not all (1 of 8 clean-clone
+     * builds on 2026-11-23 found nothing in any of its four Lincheck runs).
+     */
     @Test
     void theAtomicCounterLosesASendToEviction() throws Exception {
-        Path build = Pairs.build("counter", "counter/ComputeCounters.java", "counter/AtomicFloorCounters.java");
+        Path build = Pairs.build("counter", "counter/ComputeCounters.java", "counter/AtomicFloorCounters.java", "counter/OneInstance.java");
         Pairs.Run run = Pairs.diff("--before-class", "pairs.counter.ComputeCounters", "--after-class", "pairs.counter.AtomicFloorCounters",
-                "--cp", build.toString(), "--no-bench");
+                "--cp", build.toString(), "--generator", "pairs.counter.OneInstance", "--no-bench");
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: after is not linearizable, before is"), run.toString());
         assertTrue(run.out().contains("retainLive_"), "the history evicts: " + run);
