@@ -95,6 +95,7 @@ class ProvingGroundTest {
         assertTrue(args.contains("-Dpg.subjects=" + Reviewed.class.getName()), args.toString());
         assertTrue(args.contains("-Pthorough"), args.toString());
         assertTrue(args.contains("-Dpg.jmh.bench=true"), args.toString());
+        assertEquals("!diff", args.get(args.indexOf("-pl") + 1), "a check builds every module but the diff one: " + args);
         assertTrue(args.contains("-Dpg.results=/repo/target/pg-check/counter/ProvingGroundTest$Reviewed/results"), args.toString());
     }
 

@@ -43,6 +43,7 @@ class ArtifactCheckInputTest {
                 "--artifact", "io.netty:netty-common", "--versions", "4.1.15.Final..4.1.18.Final"}, ROOT);
         assertEquals(java.util.List.of("4.1.15.Final", "4.1.16.Final", "4.1.17.Final", "4.1.18.Final"), request.versions());
         assertEquals(NETTY_ADAPTER + "@io.netty:netty-common:4.1.15.Final", request.subjectIds().get(0));
-        assertTrue(request.mavenArguments(ROOT).get(0).endsWith("@io.netty:netty-common:4.1.18.Final"), request.mavenArguments(ROOT).get(0));
+        String subjects = request.mavenArguments(ROOT).stream().filter(a -> a.startsWith("-Dpg.subjects=")).findFirst().orElseThrow();
+        assertTrue(subjects.endsWith("@io.netty:netty-common:4.1.18.Final"), subjects);
     }
 }
