@@ -101,7 +101,7 @@ public final class LitmusGroupRun {
         List<String> flags = new ArrayList<>();
         flags.add(SUBJECT_FLAG + subject);
         flags.addAll(config.args());
-        int count = opts.getForks() * (config.stress() ? opts.getForksStressMultiplier() : 1);
+        int count = opts.getForks() * (config.stress() ? opts.getForksStressMultiplier() : 1) * forksFactor(info.name());
         int[] modes = opts.isSplitCompilation() && VMSupport.compilerDirectivesAvailable()
                 ? CompileMode.casesFor(info.threads(), VMSupport.c1Available(), VMSupport.c2Available())
                 : new int[]{CompileMode.UNIFIED};
@@ -109,6 +109,16 @@ public final class LitmusGroupRun {
             // A configuration meant for C2 only is skipped where no actor is compiled by C2, as jcstress does.
             if (mode != CompileMode.UNIFIED && config.onlyIfC2() && !CompileMode.hasC2(mode, info.threads())) continue;
             for (int f = 0; f < count; f++) forks.add(new TestConfig(opts, info, f, flags, mode, scl));
+        }
+    }
+
+    /** How many times the forks a test asks for ({@link Forks}); 1 for most. */
+    static int forksFactor(String test) {
+        try {
+            Forks forks = Class.forName(test, false, LitmusGroupRun.class.getClassLoader()).getAnnotation(Forks.class);
+            return forks == null ? 1 : Math.max(1, forks.value());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalArgumentException("no jcstress test " + test + " on the class path", e);
         }
     }
 
