@@ -7,7 +7,7 @@ import java.util.Optional;
  * (the code before the PR, the PR's code, a repair, a known-bad variant, a reviewer's class).
  *
  * <p>A subject is a class, or an adapter class over a real upstream {@link Artifact}: then the adapter
- * loads in that artifact version's own class loader ({@link SubjectClassPath#loaderFor(Artifact)}),
+ * loads in that artifact version's own class loader ({@link SubjectClassPath#loaderFor(CatalogEntry)}),
  * and its id, row name and results carry the coordinates ({@code Adapter@group:artifact:version}).
  */
 public record CatalogEntry(String className, Artifact artifact, Role role, Expected expected, String summary) {

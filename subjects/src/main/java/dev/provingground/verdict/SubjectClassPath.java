@@ -23,11 +23,14 @@ import java.util.stream.Collectors;
  *   <li>the suite's own class path, plus the entries (jars or class folders) named by
  *       {@code -Dpg.classpath}, separated by the platform's path separator or commas: {@link #loader()};</li>
  *   <li>for an adapter over a real artifact ({@code Adapter@group:artifact:version}), a class loader of
- *       that artifact version's own: the {@code pg.classpath} entries, then the class path the build
- *       resolved for the artifact from Maven Central and wrote to
+ *       that artifact version's own: for a reviewer's subject the {@code pg.classpath} entries, then the
+ *       class path the build resolved for the artifact from Maven Central and wrote to
  *       {@code <pg.artifacts>/group/artifact/version.classpath} (the built-in adapters first, then the
- *       artifact and its dependencies): {@link #loaderFor(Artifact)}.</li>
+ *       artifact and its dependencies): {@link #loaderFor(CatalogEntry)}.</li>
  * </ul>
+ * A reviewer's class path reaches a reviewer's subjects only ({@link #entriesFor}): a built-in release
+ * never loads a class from a reviewer's jar (a reviewer's netty jar on {@code pg.classpath} once
+ * shadowed the built-in netty releases, child-first, in their own loaders).
  * Every engine loads subjects through {@link #load(CatalogEntry)}, so a reviewer's jar and a real
  * artifact reach jcstress's forks, Lincheck, the property tests and JMH in the same way; child JVMs
  * get the same view from {@link #childJvmFlags()}.
@@ -35,7 +38,11 @@ import java.util.stream.Collectors;
 public final class SubjectClassPath {
 
     private static volatile ClassLoader loader;
-    private static final Map<Artifact, ClassLoader> ARTIFACT_LOADERS = new ConcurrentHashMap<>();
+    private static final Map<ArtifactView, ClassLoader> ARTIFACT_LOADERS = new ConcurrentHashMap<>();
+
+    /** An artifact version as one kind of subject sees it: with the reviewer's class path ahead of it, or alone. */
+    private record ArtifactView(Artifact artifact, boolean reviewed) {
+    }
     private static final Map<String, Class<?>> CLASSES = new ConcurrentHashMap<>();
 
     private SubjectClassPath() {
@@ -73,10 +80,24 @@ public final class SubjectClassPath {
         return new URLClassLoader("pg-subjects", urls(entries), parent);
     }
 
-    /** The class loader of one artifact version: {@code pg.classpath}, then the artifact's resolved class path. */
-    public static ClassLoader loaderFor(Artifact artifact) {
+    /**
+     * The class path entries of {@code pg.classpath} a subject sees: all of them for a reviewer's subject,
+     * none for a built-in one (whose classes are the suite's and its own artifact's).
+     */
+    public static List<Path> entriesFor(CatalogEntry entry) {
+        return entry.role() == CatalogEntry.Role.REVIEWED ? entries() : List.of();
+    }
+
+    /**
+     * The class loader of a subject over an artifact version: {@link #entriesFor} the subject, then the
+     * artifact's resolved class path.
+     */
+    public static ClassLoader loaderFor(CatalogEntry entry) {
+        Artifact artifact = entry.upstream().orElseThrow(() -> new IllegalArgumentException(entry + " is over no artifact"));
         if (onClassPath()) return SubjectClassPath.class.getClassLoader();
-        return ARTIFACT_LOADERS.computeIfAbsent(artifact, a -> artifactLoader(entries(), artifactsDir(), a));
+        boolean reviewed = entry.role() == CatalogEntry.Role.REVIEWED;
+        return ARTIFACT_LOADERS.computeIfAbsent(new ArtifactView(artifact, reviewed),
+                v -> artifactLoader(entriesFor(entry), artifactsDir(), artifact));
     }
 
     /** A new class loader for one artifact version: {@code entries}, then the class path resolved under {@code artifactsDir}. */
@@ -137,19 +158,19 @@ public final class SubjectClassPath {
 
     /**
      * The entries a JVM started for this subject needs ahead of the suite's class path so the subject
-     * loads as an ordinary class there: {@code pg.classpath}, then an artifact's resolved class path;
-     * empty for a subject on the suite's own class path.
+     * loads as an ordinary class there: {@link #entriesFor} the subject, then an artifact's resolved class
+     * path; empty for a built-in subject on the suite's own class path.
      */
     public static List<Path> classPathOf(CatalogEntry entry) {
-        List<Path> all = new ArrayList<>(entries());
+        List<Path> all = new ArrayList<>(entriesFor(entry));
         entry.upstream().ifPresent(a -> all.addAll(artifactClassPath(a)));
         return all;
     }
 
     /** The subject's class, loaded once per id from its own loader. */
     public static Class<?> load(CatalogEntry entry) {
-        return CLASSES.computeIfAbsent(entry.id(), id -> {
-            ClassLoader from = entry.upstream().map(SubjectClassPath::loaderFor).orElseGet(SubjectClassPath::loader);
+        return CLASSES.computeIfAbsent(entry.id() + (entry.role() == CatalogEntry.Role.REVIEWED ? " (reviewed)" : ""), id -> {
+            ClassLoader from = entry.upstream().isPresent() ? loaderFor(entry) : loader();
             try {
                 return Class.forName(entry.className(), false, from);
             } catch (ClassNotFoundException e) {

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -34,8 +35,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * class loader, drives that version's classes (from that version's jar, not another copy), and
  * versions of one artifact load side by side. A full build resolves every row's artifact; a build
  * of a selection ({@code -Dpg.subjects}) only the selected rows', so the others' tests are skipped,
- * saying so.
+ * saying so. A reviewer's class path reaches a reviewer's subjects only. Not run again inside the
+ * suite's nested builds (a reviewer's check, shards): they test the suite, not the reviewer's class.
  */
+@org.junit.jupiter.api.condition.DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
 class UpstreamSubjectsTest {
 
     /** Skips the test when the build did not resolve this row's artifact (a selection without it). */
@@ -70,6 +73,35 @@ class UpstreamSubjectsTest {
         assertEquals(1, deallocations.deallocations());
         assertThrows(IllegalReferenceCountException.class, ref::retain, "Netty's exception, translated");
         assertThrows(IllegalArgumentException.class, () -> ref.retain(0));
+    }
+
+    /**
+     * A reviewer's check of their own netty adapter puts their netty jar on {@code pg.classpath}; a
+     * built-in release must still load its own jar (child-first, the reviewer's jar once won).
+     */
+    @Test
+    void aReviewersJarReachesTheReviewersSubjectsOnly() throws Exception {
+        List<CatalogEntry> releases = nettyReleases().toList();
+        releases.forEach(UpstreamSubjectsTest::assumeResolved);
+        CatalogEntry builtIn = releases.get(0);
+        CatalogEntry other = releases.get(releases.size() - 1);
+        java.nio.file.Path reviewersNetty = SubjectClassPath.artifactClassPath(other.upstream().orElseThrow()).stream()
+                .filter(p -> p.getFileName().toString().startsWith("netty-common-")).findFirst().orElseThrow();
+        String was = System.getProperty("pg.classpath");
+        System.setProperty("pg.classpath", reviewersNetty.toString());
+        try {
+            assertEquals(List.of(), SubjectClassPath.entriesFor(builtIn));
+            assertFalse(SubjectClassPath.classPathOf(builtIn).contains(reviewersNetty), SubjectClassPath.classPathOf(builtIn).toString());
+            assertEquals(List.of(reviewersNetty), SubjectClassPath.entriesFor(CatalogEntry.reviewed(builtIn.id())));
+            ClassLoader loader = SubjectClassPath.artifactLoader(SubjectClassPath.entriesFor(builtIn), SubjectClassPath.artifactsDir(),
+                    builtIn.upstream().orElseThrow());
+            Class<?> netty = Class.forName("io.netty.util.AbstractReferenceCounted", false, loader);
+            assertTrue(netty.getProtectionDomain().getCodeSource().getLocation().getPath()
+                    .endsWith("netty-common-" + builtIn.upstream().orElseThrow().version() + ".jar"), netty.getProtectionDomain().toString());
+        } finally {
+            if (was == null) System.clearProperty("pg.classpath");
+            else System.setProperty("pg.classpath", was);
+        }
     }
 
     @Test
