@@ -51,13 +51,15 @@ public class DiffBench {
         String api = System.getProperty("pg.diff.api", "");
         Class<?> apiType = api.isBlank() ? s.type() : Class.forName(api, false, s.loader());
         List<String> generators = Generators.parse(System.getProperty("pg.diff.generators", ""));
-        List<Operations.Op> ops = Operations.of(apiType, apiType, generators.isEmpty() ? Generators.NONE : Generators.load(generators, s.loader())).ops();
-        methods = ops.stream().map(op -> op.on(apiType)).toArray(Method[]::new);
+        String chosen = System.getProperty("pg.diff.methods", "");
+        List<Operations.Op> ops = Operations.of(apiType, apiType, generators.isEmpty() ? Generators.NONE : Generators.load(generators, s.loader()),
+                chosen.isBlank() ? MethodChoice.all(apiType).chosen() : List.of(chosen.split(";"))).ops();
+        target = s.create();
+        methods = ops.stream().map(op -> Outcomes.invoker(target, op.on(apiType))).toArray(Method[]::new);
         arguments = new Object[ops.size()][];
         for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i]);
         Random random = new Random(Long.getLong("pg.diff.seed", 1));
         sequence = random.ints(1024, 0, ops.size()).toArray();
-        target = s.create();
     }
 
     @Benchmark

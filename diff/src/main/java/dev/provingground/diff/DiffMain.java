@@ -49,6 +49,7 @@ public final class DiffMain {
         Operations operations;
         Class<?> beforeApi;
         Class<?> afterApi;
+        MethodChoice choice;
         if (args.length == 0 || args[0].equals("--help")) {
             (args.length == 0 ? err : console).print(DiffRequest.USAGE);
             return args.length == 0 ? 2 : 0;
@@ -57,20 +58,23 @@ public final class DiffMain {
             request = DiffRequest.parse(args);
             beforeApi = request.apiOn(request.before());
             afterApi = request.apiOn(request.after());
-            operations = Operations.of(afterApi, beforeApi, Generators.load(request.generators(), request.after().loader()));
+            choice = MethodChoice.of(request.before(), beforeApi, request.after(), afterApi, request.methods(), request.skip());
+            operations = Operations.of(afterApi, beforeApi, Generators.load(request.generators(), request.after().loader()), choice.chosen());
         } catch (BadInput e) {
             err.println("proving-ground diff: " + e.getMessage().strip());
             return 2;
         }
         if (request.listOnly()) {
-            console.printf("operations of %s (%s):%n", afterApi.getName(), operations.describe());
+            console.printf("operations of %s (%s), built as %s before and %s after:%n", afterApi.getName(), operations.describe(),
+                    request.before().construction(), request.after().construction());
+            console.print(choice.describe());
             operations.ops().forEach(op -> console.println("  " + op));
             operations.leftOut().forEach(l -> console.println("  left out: " + l));
             return 0;
         }
         String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
-        out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n  mode: %s; seed %d%n%n", suite,
-                request.before(), request.after(), operations.describe(), request.mode().describe(), request.seed());
+        out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n%s  mode: %s; seed %d%n%n", suite,
+                request.before(), request.after(), operations.describe(), choice.describe().indent(2), request.mode().describe(), request.seed());
 
         SequentialEquivalence.Outcome sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi)
                 .bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength, request.boundSeconds());
@@ -99,12 +103,12 @@ public final class DiffMain {
             err.println("proving-ground diff: cannot prepare the Lincheck checks: " + e);
             return 1;
         }
-        Seen afterAgainstBefore = Linearizability.run(request, classPath, beforeClass, beforeApiName, "after", "before");
+        Seen afterAgainstBefore = Linearizability.run(request, choice, classPath, beforeClass, beforeApiName, "after", "before");
         print(out, "after-linearizable-against-before", afterAgainstBefore);
-        Seen beforeAlone = Linearizability.run(request, classPath, beforeClass, beforeApiName, "before", "before");
+        Seen beforeAlone = Linearizability.run(request, choice, classPath, beforeClass, beforeApiName, "before", "before");
         print(out, "before-linearizable-alone", beforeAlone);
 
-        DiffJunitXml.Case performance = performance(request, out);
+        DiffJunitXml.Case performance = performance(request, choice, out);
 
         Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe());
         boolean beforeRace = beforeAlone.outcome() == Outcome.FAILED || beforeAlone.outcome() == Outcome.HUNG;
@@ -175,14 +179,14 @@ public final class DiffMain {
     }
 
     /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */
-    private static DiffJunitXml.Case performance(DiffRequest request, PrintStream out) {
+    private static DiffJunitXml.Case performance(DiffRequest request, MethodChoice choice, PrintStream out) {
         if (!request.bench()) {
             out.printf("  %-34s %-8s %7s     left out (--no-bench)%n", "performance", "-", "");
             return new DiffJunitXml.Case("performance", DiffJunitXml.Case.SKIPPED, "left out (--no-bench)", "", 0);
         }
         long start = System.nanoTime();
         try {
-            String table = Performance.table(Performance.run(request, request.mode() == DiffRequest.Mode.THOROUGH));
+            String table = Performance.table(Performance.run(request, choice, request.mode() == DiffRequest.Mode.THOROUGH));
             long millis = (System.nanoTime() - start) / 1_000_000;
             out.printf("  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
                     "performance", "MEASURED", millis, table);

@@ -19,12 +19,17 @@ import java.util.List;
  * Every problem is one line ({@link BadInput}) before anything runs.
  */
 record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out,
-                   List<String> generators, boolean bench, boolean listOnly) {
+                   List<String> generators, boolean bench, boolean listOnly, List<String> methods, List<String> skip) {
 
     static final String USAGE = """
             usage: proving-ground diff --class <class> --before <class path | g:a:v> --after <class path | g:a:v>
                    proving-ground diff --before-class <class> --after-class <class> --cp <class path | g:a:v>
-                   [--api <interface or class>] [--new <static factory>] [--mode quick|thorough] [--seed <n>]
+                   [--api <interface or class>]   (its methods, matched by signature when the class does not implement it)
+                   [--new <static factory> | --new '<Java expression>']   (how to build an instance, e.g. 'new Queue<>(2)';
+                                         default: a public constructor, with the smallest sensible arguments)
+                   [--methods <name or signature>,...]   (call these; default: the methods the PR changed and
+                                         those that observe the state they touch, or every state method)
+                   [--skip <name or signature>,...]   [--mode quick|thorough] [--seed <n>]
                    [--generator <class>[,<class>...]]   (public static List<T> methods: the arguments of type T,
                                          in place of the built-in domain of T if any)
                    [--operations]   (list the calls it would make, and what it leaves out; run nothing)
@@ -69,7 +74,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
 
     static DiffRequest parse(String[] args) throws BadInput {
         String cls = null, beforeCp = null, afterCp = null, beforeClass = null, afterClass = null, cp = null;
-        String api = null, factory = null, mode = "quick", seed = "1", out = null, generators = "";
+        String api = null, factory = null, mode = "quick", seed = "1", out = null, generators = "", methods = "", skip = "";
         boolean bench = true;
         boolean listOnly = false;
         for (int i = 0; i < args.length; i++) {
@@ -94,8 +99,11 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
                 case "--seed" -> seed = value;
                 case "--out" -> out = value;
                 case "--generator" -> generators = value;
+                case "--methods" -> methods = value;
+                case "--skip" -> skip = value;
                 default -> throw new BadInput("unknown option '" + option + "' (options: --class, --before, --after, "
-                        + "--before-class, --after-class, --cp, --api, --new, --mode, --seed, --generator, --operations, --no-bench, --out)");
+                        + "--before-class, --after-class, --cp, --api, --new, --methods, --skip, --mode, --seed, --generator, --operations, "
+                        + "--no-bench, --out)");
             }
         }
         Mode m;
@@ -118,7 +126,7 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             Side before = Side.load("before", cls, classPath(beforeCp, "--before"), factory, null);
             Side after = Side.load("after", cls, classPath(afterCp, "--after"), factory, null);
             return new DiffRequest(before, after, api, factory, m, s, true, outFolder(out, simple(cls)),
-                    Generators.parse(generators), bench, listOnly);
+                    Generators.parse(generators), bench, listOnly, MethodChoice.names(methods), MethodChoice.names(skip));
         }
         if (beforeClass != null || afterClass != null) {
             if (beforeClass == null || afterClass == null) throw new BadInput("--before-class and --after-class go together");
@@ -129,7 +137,8 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             Side before = Side.load("before", beforeClass, path, factory, shared);
             Side after = Side.load("after", afterClass, path, factory, shared);
             return new DiffRequest(before, after, api, factory, m, s, false,
-                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)), Generators.parse(generators), bench, listOnly);
+                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)), Generators.parse(generators), bench, listOnly,
+                    MethodChoice.names(methods), MethodChoice.names(skip));
         }
         throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
     }
@@ -167,13 +176,28 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
         return paths;
     }
 
-    /** The API type on a side: {@code --api} loaded there, or the side's class. */
+    /**
+     * The API type on a side: {@code --api} loaded there, or the side's class. An API the class does not
+     * implement is matched by signature: each of its public instance methods must be a public method of the
+     * class, or that is bad input.
+     */
     Class<?> apiOn(Side side) throws BadInput {
         if (api == null) return side.type();
+        Class<?> type;
         try {
-            return Class.forName(api, false, side.loader());
+            type = Class.forName(api, false, side.loader());
         } catch (ClassNotFoundException | LinkageError e) {
             throw new BadInput("--api " + api + ": not on the " + side.label() + " class path");
         }
+        if (type.isAssignableFrom(side.type())) return type;
+        for (java.lang.reflect.Method m : Operations.publicInstanceMethods(type)) {
+            try {
+                side.type().getMethod(m.getName(), m.getParameterTypes());
+            } catch (NoSuchMethodException | LinkageError e) {
+                throw new BadInput("--api " + api + ": the " + side.label() + " class " + side.className() + " does not implement it and has no public method "
+                        + Operations.signature(m) + " (an API the class does not implement is matched by signature)");
+            }
+        }
+        return type;
     }
 }

@@ -26,7 +26,14 @@ final class Domains {
 
     /** The values of a parameter type, side-neutral (an enum constant is its name); empty when the type has no domain. */
     static Optional<List<Object>> of(Type type) {
+        // A type variable (a map's K and V, a queue's E) takes small values of its bound: strings for Object,
+        // Comparable, CharSequence or Serializable, ints for Number; a wildcard, those of its upper bound.
+        if (type instanceof java.lang.reflect.TypeVariable<?> v) return of(v.getBounds()[0]);
+        if (type instanceof java.lang.reflect.WildcardType w) return w.getLowerBounds().length > 0 ? Optional.empty() : of(w.getUpperBounds()[0]);
+        if (type instanceof ParameterizedType p && p.getRawType() == Comparable.class) return Optional.of(List.of("a", "b"));
         if (type instanceof Class<?> c) {
+            if (c == Number.class) return Optional.of(List.of(0, 1, 2));
+            if (c == Comparable.class || c == java.io.Serializable.class) return Optional.of(List.of("a", "b"));
             if (c == int.class || c == Integer.class) return Optional.of(List.copyOf(INTS));
             if (c == long.class || c == Long.class) return Optional.of(List.copyOf(LONGS));
             if (c == short.class || c == Short.class) return Optional.of(List.of((short) -1, (short) 0, (short) 1, Short.MAX_VALUE));
@@ -51,6 +58,20 @@ final class Domains {
             return Optional.of(values);
         }
         return Optional.empty();
+    }
+
+    /**
+     * How typical a value is as an argument, lower first: the one a systematic scenario calls a method with
+     * (1 before 0 before 2 before the edges, "a" before "b", the empty collection first), so that two
+     * methods meet on the same key.
+     */
+    static int rank(Object value) {
+        List<Object> typical = List.of(1, 1L, "a", 0, 0L, 2, 2L, "b", false, true);
+        int i = typical.indexOf(value);
+        if (i >= 0) return i;
+        if (value instanceof Collection c) return c.elements().size();
+        if (value instanceof Generators.Generated g) return g.index();
+        return typical.size();
     }
 
     /** An enum constant by name: each side's own enum class gives it its value. */

@@ -20,7 +20,7 @@ final class Linearizability {
     private Linearizability() {
     }
 
-    static Seen run(DiffRequest request, List<Path> classPath, String beforeClass, String beforeApi,
+    static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
                       String implementation, String specification) {
         long start = System.nanoTime();
         List<String> args = new ArrayList<>(List.of(implementation, specification, beforeClass, request.after().className(),
@@ -28,6 +28,7 @@ final class Linearizability {
                 request.factory() == null ? "-" : request.factory()));
         args.addAll(request.mode().lincheckBudget());
         args.add(request.generators().isEmpty() ? "-" : String.join(",", request.generators()));
+        args.add(choice.argument());
         try {
             ChildJvm.Ended ended = ChildJvm.run(LinearizabilityMain.class, classPath,
                     List.of("-XX:+EnableDynamicAgentLoading"), args, request.boundSeconds());

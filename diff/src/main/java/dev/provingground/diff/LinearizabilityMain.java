@@ -6,6 +6,7 @@ import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 import org.jetbrains.lincheck.datastructures.Options;
 import org.jetbrains.lincheck.datastructures.StressOptions;
 import org.jetbrains.lincheck.LincheckAssertionError;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -38,8 +39,9 @@ public final class LinearizabilityMain {
         Side after = Side.load("after", args[3], List.of(), factory, loader);
         Class<?> beforeApi = args[4].equals("-") ? before.type() : Class.forName(args[4], false, loader);
         Class<?> afterApi = args[5].equals("-") ? after.type() : Class.forName(args[5], false, loader);
+        MethodChoice choice = MethodChoice.parse(args[12]);
         Operations operations = Operations.of(afterApi, beforeApi,
-                args[11].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[11]), loader));
+                args[11].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[11]), loader), choice.chosen());
         List<Operations.Op> ops = operations.ops();
         DiffOperations.implementation = role(impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops);
         DiffOperations.specification = role(spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops);
@@ -47,19 +49,35 @@ public final class LinearizabilityMain {
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
 
         int[] budget = {Integer.parseInt(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Integer.parseInt(args[10])};
-        List<String> runs = List.of("stress 2x3", "stress 3x2", "model checking 2x3", "model checking 3x2");
+        List<ExecutionScenario> pairs = SystematicScenarios.of(operations, choice, afterApi, implOps);
+        List<String> runs = List.of("systematic pairs", "systematic pairs, stress", "stress 2x3", "stress 3x2", "model checking 2x3", "model checking 3x2");
         StringBuilder ran = new StringBuilder();
         for (String run : runs) {
-            boolean stress = run.startsWith("stress");
-            int threads = run.endsWith("2x3") ? 2 : 3;
+            boolean systematic = run.startsWith("systematic");
+            boolean stress = run.contains("stress");
+            int threads = run.endsWith("3x2") ? 3 : 2;
             int actors = threads == 2 ? 3 : 2;
-            Options<?, ?> options = stress
-                    ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
-                    : new ModelCheckingOptions().iterations(budget[2]).invocationsPerIteration(budget[3]);
+            Options<?, ?> options;
+            String budgetText;
+            if (systematic && stress) { // real threads on the same scenarios: a window model checking's switch points miss
+                StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(budget[1]);
+                pairs.forEach(real::addCustomScenario);
+                options = real;
+                budgetText = pairs.size() + " scenarios x " + budget[1] + " invocations";
+            } else if (systematic) {
+                ModelCheckingOptions mc = new ModelCheckingOptions().iterations(0).invocationsPerIteration(budget[3]);
+                pairs.forEach(mc::addCustomScenario);
+                options = mc;
+                budgetText = pairs.size() + " scenarios x " + budget[3] + " invocations, model checking";
+            } else {
+                options = stress
+                        ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
+                        : new ModelCheckingOptions().iterations(budget[2]).invocationsPerIteration(budget[3]);
+                budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3]) + " scenarios x invocations";
+            }
             options.threads(threads).actorsPerThread(actors).actorsBefore(2).actorsAfter(2)
-                    .sequentialSpecification(specOps).minimizeFailedScenario(true);
-            String what = "Lincheck " + run + " (" + (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
-                    + " scenarios x invocations) of the " + impl + " side against the " + spec + " side run sequentially";
+                    .sequentialSpecification(specOps).minimizeFailedScenario(!systematic);
+            String what = "Lincheck " + run + " (" + budgetText + ") of the " + impl + " side against the " + spec + " side run sequentially";
             try {
                 options.check(implOps);
                 ran.append("  ").append(what).append(": no non-linearizable history\n");
@@ -67,14 +85,27 @@ public final class LinearizabilityMain {
                 String message = String.valueOf(e.getMessage());
                 String first = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
                 if (message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =")) {
+                    // Model checking's livelock heuristic also fires on bounded loops and lock waits in real library code:
+                    // such a hang counts only once a real run of that scenario hangs too.
+                    if (!stress) {
+                        Confirmation c = confirm(e, implOps, specOps, budget[1]);
+                        if (!c.hung()) {
+                            ran.append("  ").append(what).append(": model checking reported a hang that a real run of its scenario (")
+                                    .append(budget[1]).append(" invocations, stress) did not show: the engine's limit, not the subject's\n");
+                            if (c.failure() != null) {
+                                reportFailure(start, impl, spec, run + ", the hang's scenario run for real", c.failure(), ops, ran);
+                                return;
+                            }
+                            continue;
+                        }
+                    }
                     // Lincheck's hang detection: a call that never returns, a deadlock or a livelock. Its own outcome, never a verdict by accident.
-                    report(Outcome.HUNG, start, "the " + impl + " side hung (" + run + ", Lincheck's hang detection)",
+                    report(Outcome.HUNG, start, "the " + impl + " side hung (" + run + ", Lincheck's hang detection"
+                                    + (stress ? "" : ", confirmed by a real run of the scenario") + ")",
                             what + ": " + message + "\n\noperations:\n" + GeneratedOperations.legend(ops));
                     return;
                 }
-                report(Outcome.FAILED, start, "not linearizable (" + run + "): " + first,
-                        what + " found a history no sequential run of the " + spec + " side explains:\n\n" + e.getMessage()
-                                + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);
+                reportFailure(start, impl, spec, run, e, ops, ran);
                 return;
             } catch (Throwable t) {
                 StringWriter w = new StringWriter();
@@ -85,6 +116,35 @@ public final class LinearizabilityMain {
         }
         report(Outcome.PASSED, start, "no non-linearizable history in " + String.join(", ", runs),
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+    }
+
+    /** What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. */
+    private record Confirmation(boolean hung, LincheckAssertionError failure) {
+    }
+
+    /** Runs the scenario model checking said hangs with real threads (stress, {@code invocations} times). */
+    private static Confirmation confirm(LincheckAssertionError hang, Class<?> implOps, Class<?> specOps, int invocations) {
+        ExecutionScenario scenario = hang.getFailure$lincheck().getScenario();
+        StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
+        real.addCustomScenario(scenario);
+        real.threads(scenario.getNThreads()).sequentialSpecification(specOps).minimizeFailedScenario(false);
+        try {
+            real.check(implOps);
+            return new Confirmation(false, null);
+        } catch (LincheckAssertionError e) {
+            String message = String.valueOf(e.getMessage());
+            boolean hung = message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =");
+            return new Confirmation(hung, hung ? null : e);
+        }
+    }
+
+    private static void reportFailure(long start, String impl, String spec, String run, LincheckAssertionError e, List<Operations.Op> ops,
+                                      StringBuilder ran) {
+        String message = String.valueOf(e.getMessage());
+        String first = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
+        report(Outcome.FAILED, start, "not linearizable (" + run + "): " + first,
+                "Lincheck " + run + " of the " + impl + " side found a history no sequential run of the " + spec + " side explains:\n\n"
+                        + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);
     }
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops) {

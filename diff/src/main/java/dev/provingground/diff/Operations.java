@@ -32,6 +32,10 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             }
         }
 
+        String signature() {
+            return method + "(" + String.join(",", parameterTypes) + ")";
+        }
+
         Object[] argumentsFor(Method m) {
             Object[] args = new Object[arguments.size()];
             for (int i = 0; i < args.length; i++) args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i], m);
@@ -44,22 +48,32 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         }
     }
 
-    /** The API's operations, checked against both sides' API types. */
+    /** Every public method's operations, checked against both sides' API types. */
     static Operations of(Class<?> afterApi, Class<?> beforeApi) throws BadInput {
-        return of(afterApi, beforeApi, Generators.NONE);
+        return of(afterApi, beforeApi, Generators.NONE, MethodChoice.all(afterApi).chosen());
     }
 
-    /** The same, with the reviewer's generators for parameter types that have no domain of their own. */
-    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators) throws BadInput {
+    /**
+     * The operations of the {@code chosen} methods (signatures, in their order), each with the reviewer's
+     * generators or the built-in domains of its parameter types. A method the before side lacks, or whose
+     * parameter type has no domain, is left out and named.
+     */
+    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators, List<String> chosen) throws BadInput {
         List<Op> ops = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
-        List<Method> methods = publicInstanceMethods(afterApi);
-        for (Method m : methods) {
-            String signature = signature(m);
-            Optional<Method> other = publicInstanceMethods(beforeApi).stream().filter(b -> signature(b).equals(signature)).findFirst();
-            if (other.isEmpty()) {
-                throw new BadInput("before and after differ in API: the after side has " + signature + ", the before side ("
-                        + beforeApi.getName() + ") has not");
+        List<Method> afterMethods = publicInstanceMethods(afterApi);
+        List<Method> beforeMethods = publicInstanceMethods(beforeApi);
+        int methods = 0;
+        for (String signature : chosen) {
+            Optional<Method> found = afterMethods.stream().filter(a -> signature(a).equals(signature)).findFirst();
+            if (found.isEmpty()) {
+                leftOut.add(signature + ": only on the before side (" + beforeApi.getName() + ")");
+                continue;
+            }
+            Method m = found.get();
+            if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature))) {
+                leftOut.add(signature + ": only on the after side (the before side " + beforeApi.getName() + " has not)");
+                continue;
             }
             List<List<Object>> domains = new ArrayList<>();
             String missing = null;
@@ -77,18 +91,19 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             }
             List<String> types = Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
             for (List<Object> args : combinations(domains)) ops.add(new Op(m.getName(), types, args));
-        }
-        for (Method b : publicInstanceMethods(beforeApi)) {
-            if (methods.stream().noneMatch(a -> signature(a).equals(signature(b)))) {
-                throw new BadInput("before and after differ in API: the before side has " + signature(b) + ", the after side ("
-                        + afterApi.getName() + ") has not");
-            }
+            methods++;
         }
         if (ops.isEmpty()) {
             throw new BadInput("no operations to call on " + afterApi.getName() + (leftOut.isEmpty() ? "" : " (left out: "
-                    + String.join("; ", leftOut) + ")") + ": name an interface with --api");
+                    + String.join("; ", leftOut) + ")") + ": name an interface with --api, methods with --methods, or argument types with --generator");
         }
-        return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods.size() - leftOut.size());
+        return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods);
+    }
+
+    /** The call of a method a systematic scenario makes: its most typical arguments ({@link Domains#rank}). */
+    Optional<Op> representative(String signature) {
+        return ops.stream().filter(op -> op.signature().equals(signature))
+                .min(Comparator.comparingInt(op -> op.arguments().stream().mapToInt(Domains::rank).sum()));
     }
 
     static List<Method> publicInstanceMethods(Class<?> api) {

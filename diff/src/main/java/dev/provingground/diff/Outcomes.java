@@ -19,9 +19,17 @@ final class Outcomes {
     private Outcomes() {
     }
 
+    private static final Map<java.util.List<Object>, Method> BY_SIGNATURE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Calls {@code method} of the API on {@code target}: directly when the target implements the API, else
+     * the target's public method of the same signature ({@code --api} naming an interface the class does
+     * not implement). The answer's kind is the API's declared return type either way.
+     */
     static String call(Object target, Operations.Op op, Method method) {
         try {
-            Object result = method.invoke(target, op.argumentsFor(method));
+            Method invoked = invoker(target, method);
+            Object result = invoked.invoke(target, op.argumentsFor(method));
             if (method.getReturnType() == void.class) return "void";
             // An object that is no value is its kind, and the kind both sides share is the API's declared
             // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
@@ -30,6 +38,20 @@ final class Outcomes {
             return "threw " + unrelocated(e.getCause().getClass().getName());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call " + op + ": " + e, e);
+        }
+    }
+
+    /** The method to invoke on {@code target} for an API method: itself, or the target's method of its signature. */
+    static Method invoker(Object target, Method method) {
+        return method.getDeclaringClass().isInstance(target) ? method
+                : BY_SIGNATURE.computeIfAbsent(java.util.List.of(method, target.getClass()), k -> bySignature(target.getClass(), method));
+    }
+
+    private static Method bySignature(Class<?> type, Method apiMethod) {
+        try {
+            return type.getMethod(apiMethod.getName(), apiMethod.getParameterTypes());
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(type.getName() + " has no public method " + Operations.signature(apiMethod), e);
         }
     }
 
@@ -47,6 +69,9 @@ final class Outcomes {
         if (value instanceof Collection<?> c) return c.stream().map(Outcomes::show).collect(Collectors.joining(", ", "[", "]"));
         if (value instanceof Map<?, ?> m) return m.entrySet().stream().map(e -> show(e.getKey()) + "=" + show(e.getValue())).sorted()
                 .collect(Collectors.joining(", ", "{", "}"));
+        if (value instanceof Map.Entry<?, ?> e) return show(e.getKey()) + "=" + show(e.getValue());
+        if (value instanceof java.util.Optional<?> o) return o.map(v -> "Optional[" + show(v) + "]").orElse("Optional.empty");
+        if (value instanceof CharSequence cs) return '"' + cs.toString() + '"';
         if (value.getClass().isArray()) {
             int n = java.lang.reflect.Array.getLength(value);
             Object[] items = new Object[n];
@@ -56,7 +81,15 @@ final class Outcomes {
         return kind(value.getClass());
     }
 
+    /** A type whose objects are answers compared by content: the JDK's values, collections, maps, arrays, enums. */
+    static boolean isValueType(Class<?> c) {
+        return c.isPrimitive() || c == String.class || Number.class.isAssignableFrom(c) || c == Boolean.class || c == Character.class
+                || c.isEnum() || Collection.class.isAssignableFrom(c) || Map.class.isAssignableFrom(c) || c.isArray()
+                || c == java.util.Optional.class || Map.Entry.class.isAssignableFrom(c) || c == CharSequence.class;
+    }
+
     private static boolean isValue(Object v) {
+        if (v instanceof Map.Entry<?, ?> || v instanceof java.util.Optional<?>) return true;
         return v instanceof String || v instanceof Number || v instanceof Boolean || v instanceof Character || v instanceof Enum<?>
                 || v instanceof Collection<?> || v instanceof Map<?, ?> || v.getClass().isArray();
     }

@@ -25,7 +25,7 @@ final class Performance {
     private Performance() {
     }
 
-    static List<Figure> run(DiffRequest request, boolean thorough) throws Exception {
+    static List<Figure> run(DiffRequest request, MethodChoice choice, boolean thorough) throws Exception {
         List<String> flags = new ArrayList<>(List.of(
                 "-Dpg.diff.before.class=" + request.before().className(),
                 "-Dpg.diff.after.class=" + request.after().className(),
@@ -34,7 +34,8 @@ final class Performance {
                 "-Dpg.diff.api=" + (request.api() == null ? "" : request.api()),
                 "-Dpg.diff.factory=" + (request.factory() == null ? "" : request.factory()),
                 "-Dpg.diff.seed=" + request.seed(),
-                "-Dpg.diff.generators=" + String.join(",", request.generators())));
+                "-Dpg.diff.generators=" + String.join(",", request.generators()),
+                "-Dpg.diff.methods=" + String.join(";", choice.chosen())));
         List<Figure> figures = new ArrayList<>();
         for (int threads : new int[]{1, 2}) {
             var options = new OptionsBuilder()

@@ -11,10 +11,32 @@ import java.util.List;
 
 /**
  * One side of a diff, before or after: a class, the class path it comes from, the class loader of its
- * own it loads in, and how to make a fresh instance (its public no-argument constructor, or the static
- * factory {@code --new} names).
+ * own it loads in, and how to make a fresh instance: the static factory {@code --new} names, else its
+ * public no-argument constructor, else the public constructor of fewest parameters whose types have
+ * small sensible values (a capacity of 2, then 1, 16, 0; false; "a") that builds ({@link #construction}).
  */
-record Side(String label, String className, List<Path> classPath, String factory, ClassLoader loader, Class<?> type) {
+record Side(String label, String className, List<Path> classPath, String factory, ClassLoader loader, Class<?> type,
+            java.lang.reflect.Constructor<?> constructor, Object[] arguments) {
+
+    /** The values a constructor's parameter is tried with, in order: small sizes first, a size of 0 last. */
+    private static java.util.Optional<List<Object>> sensible(Class<?> t) {
+        if (t == int.class || t == Integer.class) return java.util.Optional.of(List.of(2, 1, 16, 0));
+        if (t == long.class || t == Long.class) return java.util.Optional.of(List.of(2L, 16L, 1000L, 1L));
+        if (t == short.class || t == Short.class) return java.util.Optional.of(List.of((short) 2, (short) 1, (short) 16));
+        if (t == boolean.class || t == Boolean.class) return java.util.Optional.of(List.of(false, true));
+        if (t == double.class || t == Double.class) return java.util.Optional.of(List.of(0.75, 1.0, 2.0));
+        if (t == float.class || t == Float.class) return java.util.Optional.of(List.of(0.75f, 1.0f, 2.0f));
+        if (t == String.class || t == CharSequence.class) return java.util.Optional.of(List.of("a"));
+        return java.util.Optional.empty();
+    }
+
+    /** How an instance is made, in words: the factory or the constructor and its arguments. */
+    String construction() {
+        if (factory != null) return className + "." + factory + "()";
+        if (constructor == null) return "new " + type.getSimpleName() + "()";
+        return "new " + type.getSimpleName() + java.util.Arrays.stream(arguments).map(Domains::show)
+                .collect(java.util.stream.Collectors.joining(", ", "(", ")"));
+    }
 
     /** Loads the class in a loader of its own over {@code classPath} (or in {@code shared}); one line when it cannot. */
     static Side load(String label, String className, List<Path> classPath, String factory, ClassLoader shared) throws BadInput {
@@ -27,9 +49,47 @@ record Side(String label, String className, List<Path> classPath, String factory
         } catch (LinkageError e) {
             throw new BadInput(label + " class " + className + " cannot load: " + e);
         }
-        Side side = new Side(label, className, List.copyOf(classPath), factory, loader, type);
-        side.create(); // a class that cannot be built, or misses a dependency, is bad input, said now
-        return side;
+        Side side = new Side(label, className, List.copyOf(classPath), factory, loader, type, null, null);
+        if (factory != null) {
+            side.create(); // a class that cannot be built, or misses a dependency, is bad input, said now
+            return side;
+        }
+        try {
+            type.getConstructor();
+            side.create();
+            return side;
+        } catch (NoSuchMethodException | LinkageError e) {
+            return side.withConstructor();
+        }
+    }
+
+    /** The side built through the public constructor of fewest parameters that builds with sensible values; bad input when none does. */
+    private Side withConstructor() throws BadInput {
+        List<java.lang.reflect.Constructor<?>> constructors = java.util.Arrays.stream(type.getConstructors())
+                .sorted(java.util.Comparator.comparingInt(java.lang.reflect.Constructor::getParameterCount)).toList();
+        String lastFailure = null;
+        for (java.lang.reflect.Constructor<?> c : constructors) {
+            List<List<Object>> domains = new java.util.ArrayList<>();
+            for (Class<?> p : c.getParameterTypes()) {
+                java.util.Optional<List<Object>> d = sensible(p);
+                if (d.isEmpty()) break;
+                domains.add(d.get());
+            }
+            if (domains.size() != c.getParameterCount()) continue;
+            for (int attempt = 0; attempt < 4; attempt++) {
+                Object[] args = new Object[domains.size()];
+                for (int i = 0; i < args.length; i++) args[i] = domains.get(i).get(Math.min(attempt, domains.get(i).size() - 1));
+                Side side = new Side(label, className, classPath, null, loader, type, c, args);
+                try {
+                    side.create();
+                    return side;
+                } catch (BadInput e) {
+                    lastFailure = e.getMessage();
+                }
+            }
+        }
+        throw new BadInput("cannot construct the " + label + " " + className + ": " + (lastFailure != null ? lastFailure
+                : "no public constructor without parameters or with parameters of simple types") + " (name a static factory with --new)");
     }
 
     /** A loader over the class path alone, the JDK its parent: a side sees its own build's classes, not the suite's nor the other side's. */
@@ -41,8 +101,8 @@ record Side(String label, String className, List<Path> classPath, String factory
     Object create() throws BadInput {
         try {
             if (factory == null) {
-                var constructor = type.getConstructor();
-                return constructor.newInstance();
+                if (constructor != null) return constructor.newInstance(arguments.clone());
+                return type.getConstructor().newInstance();
             }
             Method method = type.getMethod(factory);
             if (!Modifier.isStatic(method.getModifiers())) {
@@ -59,7 +119,7 @@ record Side(String label, String className, List<Path> classPath, String factory
             if (e.getCause() instanceof LinkageError missing) {
                 throw new BadInput("cannot construct the " + label + " " + className + ": a class it needs is missing: " + missing);
             }
-            throw new BadInput("cannot construct the " + label + " " + className + ": it threw " + e.getCause());
+            throw new BadInput("cannot construct the " + label + " " + className + ": " + construction() + " threw " + e.getCause());
         } catch (LinkageError e) {
             throw new BadInput("cannot construct the " + label + " " + className + ": a class it needs is missing: " + e);
         } catch (ReflectiveOperationException e) {
@@ -78,6 +138,6 @@ record Side(String label, String className, List<Path> classPath, String factory
 
     @Override
     public String toString() {
-        return label + " " + className + (classPath.isEmpty() ? "" : " from " + classPath);
+        return label + " " + className + (classPath.isEmpty() ? "" : " from " + classPath) + ", built as " + construction();
     }
 }

@@ -26,14 +26,26 @@ class BadDiffInputTest {
                 "no class pairs.refcount.CasRefCount on the after class path");
         Path both = Pairs.build("both-api", "refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/CasRefCount.java", "counter/ComputeCounters.java");
         oneLine(Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.counter.ComputeCounters", "--cp", both.toString()),
-                "before and after differ in API");
+                "only on the after side (the before side pairs.refcount.CasRefCount has not)");
     }
 
     @Test
     void noWayToConstruct() throws Exception {
-        Path bad = Pairs.build("no-constructor", "bad/NoDefaultConstructor.java");
-        oneLine(Pairs.diff("--before-class", "pairs.bad.NoDefaultConstructor", "--after-class", "pairs.bad.NoDefaultConstructor", "--cp", bad.toString()),
-                "no public no-argument constructor (name a static factory with --new)");
+        Path bad = Pairs.build("constructors", "bad/NoDefaultConstructor.java", "bad/NoSimpleConstructor.java");
+        oneLine(Pairs.diff("--before-class", "pairs.bad.NoSimpleConstructor", "--after-class", "pairs.bad.NoSimpleConstructor", "--cp", bad.toString()),
+                "no public constructor without parameters or with parameters of simple types (name a static factory with --new)");
+        // A capacity is no obstacle: the smallest sensible one that builds.
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.bad.NoDefaultConstructor", "--after-class", "pairs.bad.NoDefaultConstructor",
+                "--cp", bad.toString(), "--operations");
+        org.junit.jupiter.api.Assertions.assertEquals(0, run.exit(), run.toString());
+        org.junit.jupiter.api.Assertions.assertTrue(run.out().contains("built as new NoDefaultConstructor(2)"), run.toString());
+    }
+
+    @Test
+    void anApiTheClassLacks() throws Exception {
+        Path bad = Pairs.build("constructors", "bad/NoDefaultConstructor.java", "bad/NoSimpleConstructor.java");
+        oneLine(Pairs.diff("--before-class", "pairs.bad.NoDefaultConstructor", "--after-class", "pairs.bad.NoDefaultConstructor", "--cp", bad.toString(),
+                "--api", "java.lang.Runnable"), "--api java.lang.Runnable: the before class pairs.bad.NoDefaultConstructor does not implement it and has no public method run()");
     }
 
     @Test

@@ -1,0 +1,223 @@
+package dev.provingground.diff;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.FrameNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LineNumberNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.util.Printer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One side's bytecode, read with ASM from the side's own class loader: what a public method runs (itself
+ * and every method of the side's own classes it calls, transitively; the JDK's are not followed), each
+ * method's instructions as text with the side's class name written {@value #SELF} (so two classes of one
+ * build compare like one class in two builds), the fields that code reads and writes, and whether it
+ * prints or hands out an internal field.
+ */
+final class Bytecode {
+
+    static final String SELF = "SELF";
+    /** How many methods a public method's reach is followed to, at most: a helper library is not read whole. */
+    static final int MAX_REACH = 400;
+
+    private final ClassLoader loader;
+    private final String selfInternal;
+    private final Map<String, Optional<ClassNode>> classes = new HashMap<>();
+
+    Bytecode(ClassLoader loader, Class<?> self) {
+        this.loader = loader;
+        this.selfInternal = self.getName().replace('.', '/');
+    }
+
+    /** A method by owner, name and descriptor, all internal names as the side has them. */
+    record Ref(String owner, String name, String descriptor) {
+        static Ref of(Method m) {
+            return new Ref(m.getDeclaringClass().getName().replace('.', '/'), m.getName(), Type.getMethodDescriptor(m));
+        }
+    }
+
+    /** The methods {@code m} runs: itself and, transitively, every method of the side's own classes it calls. */
+    Map<String, MethodNode> reach(Method m) {
+        Map<String, MethodNode> reached = new LinkedHashMap<>();
+        ArrayDeque<Ref> todo = new ArrayDeque<>();
+        todo.add(Ref.of(m));
+        while (!todo.isEmpty() && reached.size() < MAX_REACH) {
+            Ref r = todo.poll();
+            Optional<MethodNode> node = method(r);
+            if (node.isEmpty()) continue;
+            String key = neutral(r.owner()) + "." + r.name() + r.descriptor().replace(selfInternal, SELF);
+            if (reached.putIfAbsent(key, node.get()) != null) continue;
+            for (AbstractInsnNode insn : node.get().instructions) {
+                if (insn instanceof MethodInsnNode call && isOwn(call.owner)) {
+                    todo.add(new Ref(call.owner, call.name, call.desc));
+                } else if (insn instanceof InvokeDynamicInsnNode indy) {
+                    for (Object arg : indy.bsmArgs) { // a lambda's body is a method of the class: followed
+                        if (arg instanceof org.objectweb.asm.Handle h && isOwn(h.getOwner())) todo.add(new Ref(h.getOwner(), h.getName(), h.getDesc()));
+                    }
+                }
+            }
+        }
+        return reached;
+    }
+
+    /** Each reached method's instructions as text, keyed like {@link #reach}. */
+    Map<String, String> fingerprints(Method m) {
+        Map<String, String> out = new LinkedHashMap<>();
+        // A PR that only drops synchronized from a method, or volatile from a field, changes no instruction: flags count.
+        reach(m).forEach((key, node) -> out.put(key, ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "") + text(node.instructions)));
+        return out;
+    }
+
+    /** The fields of the side's own classes the code of {@code m} reads or writes: the state it touches. */
+    Set<String> touched(Method m) {
+        Set<String> out = new LinkedHashSet<>();
+        for (MethodNode node : reach(m).values()) {
+            for (AbstractInsnNode insn : node.instructions) {
+                if (insn instanceof FieldInsnNode f && isOwn(f.owner)) out.add(neutral(f.owner) + "." + f.name);
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code m}'s code writes to System.out or System.err, or calls a PrintStream. */
+    boolean prints(Method m) {
+        for (MethodNode node : reach(m).values()) {
+            for (AbstractInsnNode insn : node.instructions) {
+                if (insn instanceof FieldInsnNode f && f.owner.equals("java/lang/System") && (f.name.equals("out") || f.name.equals("err"))) return true;
+                if (insn instanceof MethodInsnNode c && (c.owner.equals("java/io/PrintStream") || c.owner.equals("java/lang/Throwable") && c.name.equals("printStackTrace"))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The field {@code m} hands out as it is, when its body is a read of one field (of a reference type
+     * that is no value: an array, a table, a node) returned unchanged; empty otherwise.
+     */
+    Optional<String> handsOut(Method m) {
+        if (m.getReturnType().isPrimitive() || Outcomes.isValueType(m.getReturnType()) && !m.getReturnType().isArray()) return Optional.empty();
+        Optional<MethodNode> node = method(Ref.of(m));
+        if (node.isEmpty()) return Optional.empty();
+        List<AbstractInsnNode> real = new java.util.ArrayList<>();
+        for (AbstractInsnNode insn : node.get().instructions) {
+            if (insn.getOpcode() >= 0) real.add(insn);
+        }
+        for (int i = 0; i + 1 < real.size(); i++) {
+            if (real.get(i) instanceof FieldInsnNode f && (f.getOpcode() == Opcodes.GETFIELD || f.getOpcode() == Opcodes.GETSTATIC)
+                    && real.get(i + 1).getOpcode() == Opcodes.ARETURN && (f.desc.startsWith("[") || !Outcomes.isValueType(descriptorClass(f.desc)))) {
+                return Optional.of(f.name);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Class<?> descriptorClass(String desc) {
+        return switch (desc.charAt(0)) {
+            case '[' -> Object[].class;
+            case 'L' -> {
+                try {
+                    yield Class.forName(desc.substring(1, desc.length() - 1).replace('/', '.'), false, ClassLoader.getPlatformClassLoader());
+                } catch (ClassNotFoundException e) {
+                    yield Object.class; // a class of the library: no value
+                }
+            }
+            default -> int.class;
+        };
+    }
+
+    private boolean isVolatile(String owner, String field) {
+        return node(owner).map(c -> c.fields.stream().anyMatch(f -> f.name.equals(field) && (f.access & Opcodes.ACC_VOLATILE) != 0)).orElse(false);
+    }
+
+    private boolean isOwn(String internalName) {
+        if (internalName.startsWith("[")) return false;
+        if (internalName.startsWith("java/") || internalName.startsWith("javax/") || internalName.startsWith("jdk/")
+                || internalName.startsWith("sun/") || internalName.startsWith("kotlin/")) return false;
+        return node(internalName).isPresent();
+    }
+
+    /** An owner's name as both sides share it: the side's class (and its nested classes) as {@value #SELF}. */
+    private String neutral(String owner) {
+        return owner.equals(selfInternal) || owner.startsWith(selfInternal + "$") ? SELF + owner.substring(selfInternal.length()) : owner;
+    }
+
+    private Optional<MethodNode> method(Ref r) {
+        String owner = r.owner();
+        for (int depth = 0; depth < 20 && owner != null; depth++) { // a method inherited from a superclass of the side's own
+            Optional<ClassNode> c = node(owner);
+            if (c.isEmpty()) return Optional.empty();
+            for (MethodNode m : c.get().methods) {
+                if (m.name.equals(r.name()) && m.desc.equals(r.descriptor())) return Optional.of(m);
+            }
+            owner = c.get().superName;
+        }
+        return Optional.empty();
+    }
+
+    private Optional<ClassNode> node(String internalName) {
+        return classes.computeIfAbsent(internalName, n -> {
+            if (ClassLoader.getPlatformClassLoader().getResource(n + ".class") != null) return Optional.empty(); // the JDK's
+            try (InputStream in = loader.getResourceAsStream(n + ".class")) {
+                if (in == null) return Optional.empty();
+                ClassNode c = new ClassNode();
+                new ClassReader(in.readAllBytes()).accept(c, ClassReader.SKIP_FRAMES);
+                return Optional.of(c);
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        });
+    }
+
+    /** Instructions as text: opcodes and operands, labels numbered in order, line numbers and frames left out. */
+    private String text(InsnList instructions) {
+        Map<LabelNode, Integer> labels = new HashMap<>();
+        for (AbstractInsnNode insn : instructions) if (insn instanceof LabelNode l) labels.put(l, labels.size());
+        StringBuilder b = new StringBuilder();
+        for (AbstractInsnNode insn : instructions) {
+            if (insn instanceof LineNumberNode || insn instanceof FrameNode) continue;
+            if (insn instanceof LabelNode l) {
+                b.append('L').append(labels.get(l)).append('\n');
+                continue;
+            }
+            b.append(Printer.OPCODES[insn.getOpcode()]);
+            switch (insn) {
+                case MethodInsnNode c -> b.append(' ').append(neutral(c.owner)).append('.').append(c.name).append(c.desc.replace(selfInternal, SELF));
+                case FieldInsnNode f -> b.append(' ').append(neutral(f.owner)).append('.').append(f.name).append(' ').append(f.desc.replace(selfInternal, SELF))
+                        .append(isVolatile(f.owner, f.name) ? " volatile" : "");
+                case org.objectweb.asm.tree.LdcInsnNode c -> b.append(' ').append(c.cst);
+                case org.objectweb.asm.tree.IntInsnNode i -> b.append(' ').append(i.operand);
+                case org.objectweb.asm.tree.VarInsnNode v -> b.append(' ').append(v.var);
+                case org.objectweb.asm.tree.IincInsnNode v -> b.append(' ').append(v.var).append(' ').append(v.incr);
+                case org.objectweb.asm.tree.TypeInsnNode t -> b.append(' ').append(neutral(t.desc));
+                case org.objectweb.asm.tree.JumpInsnNode j -> b.append(" L").append(labels.get(j.label));
+                case InvokeDynamicInsnNode d -> b.append(' ').append(d.name).append(d.desc.replace(selfInternal, SELF));
+                default -> {
+                }
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+}

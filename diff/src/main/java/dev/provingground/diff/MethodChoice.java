@@ -1,0 +1,188 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which of the API's public methods a diff calls, as a reviewer would pick them: the methods whose
+ * behaviour the PR changed (their bytecode, or that of a method of the class or its helpers they run,
+ * differs between the two builds: {@link Bytecode}), then the methods that observe the state those
+ * touch; when nothing changed, every state method. Never by default: {@code Object}'s methods, {@code
+ * clone}, iterators and streams, views of a collection or map, methods that print, methods that hand
+ * out an internal field as it is. {@code --methods} names the methods to call instead, {@code --skip}
+ * methods to leave out. Each method is named by its signature ({@link Operations#signature}).
+ */
+record MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut) {
+
+    /** The methods called: changed first, then observers, then the rest chosen. */
+    List<String> chosen() {
+        List<String> all = new ArrayList<>(changed);
+        all.addAll(observers);
+        all.addAll(others);
+        return all;
+    }
+
+    /** The methods the systematic scenarios pair with every other: the changed ones, or every chosen one when none changed. */
+    List<String> focus() {
+        return changed.isEmpty() ? chosen() : changed;
+    }
+
+    /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
+    static MethodChoice all(Class<?> api) {
+        return new MethodChoice(List.of(), List.of(), Operations.publicInstanceMethods(api).stream().map(Operations::signature).toList(), Map.of());
+    }
+
+    static MethodChoice of(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, List<String> methods, List<String> skip)
+            throws BadInput {
+        List<Method> api = Operations.publicInstanceMethods(afterApi);
+        for (String named : concat(methods, skip)) {
+            if (api.stream().noneMatch(m -> matches(m, named))) {
+                throw new BadInput("--methods/--skip " + named + ": " + afterApi.getName() + " has no public instance method of that name or signature");
+            }
+        }
+        Map<String, String> leftOut = new LinkedHashMap<>();
+        List<Method> candidates = new ArrayList<>();
+        Bytecode afterCode = new Bytecode(after.loader(), after.type());
+        Bytecode beforeCode = new Bytecode(before.loader(), before.type());
+        for (Method m : api) {
+            String signature = Operations.signature(m);
+            if (skip.stream().anyMatch(s -> matches(m, s))) {
+                leftOut.put(signature, "--skip");
+                continue;
+            }
+            if (!methods.isEmpty()) {
+                if (methods.stream().anyMatch(s -> matches(m, s))) candidates.add(m);
+                else leftOut.put(signature, "not in --methods");
+                continue;
+            }
+            Optional<String> why = notAState(m, afterApi, afterCode, impl(after, m));
+            if (why.isPresent()) leftOut.put(signature, why.get());
+            else candidates.add(m);
+        }
+        List<String> changed = new ArrayList<>();
+        Set<String> changedState = new LinkedHashSet<>();
+        for (Method m : candidates) {
+            Optional<Method> b = impl(before, m);
+            Optional<Method> a = impl(after, m);
+            if (a.isEmpty() || b.isEmpty()) continue;
+            if (!afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()))) {
+                changed.add(Operations.signature(m));
+                changedState.addAll(afterCode.touched(a.get()));
+                changedState.addAll(beforeCode.touched(b.get()));
+            }
+        }
+        List<String> observers = new ArrayList<>();
+        List<String> others = new ArrayList<>();
+        for (Method m : candidates) {
+            String signature = Operations.signature(m);
+            if (changed.contains(signature)) continue;
+            Optional<Method> a = impl(after, m);
+            boolean observes = a.isPresent() && afterCode.touched(a.get()).stream().anyMatch(changedState::contains);
+            if (observes) observers.add(signature);
+            else if (changed.isEmpty() || !methods.isEmpty()) others.add(signature);
+            else leftOut.put(signature, "unchanged, and touches no state a changed method touches");
+        }
+        return new MethodChoice(List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut);
+    }
+
+    /** Why a method is no state method to call by default, if it is not one. */
+    private static Optional<String> notAState(Method m, Class<?> api, Bytecode code, Optional<Method> impl) {
+        String name = m.getName();
+        Set<String> objects = Set.of("equals", "hashCode", "toString", "getClass", "finalize", "notify", "notifyAll", "wait");
+        if (objects.contains(name) && Arrays.stream(Object.class.getMethods()).anyMatch(o -> o.getName().equals(name)
+                && Arrays.equals(o.getParameterTypes(), m.getParameterTypes()))) return Optional.of("Object's method");
+        if (name.equals("clone") && m.getParameterCount() == 0) return Optional.of("clone");
+        Class<?> r = m.getReturnType();
+        if (Iterator.class.isAssignableFrom(r) || java.util.Spliterator.class.isAssignableFrom(r) || java.util.Enumeration.class.isAssignableFrom(r)
+                || java.util.stream.BaseStream.class.isAssignableFrom(r) || r == Iterable.class) {
+            return Optional.of("an iterator or stream");
+        }
+        if ((Collection.class.isAssignableFrom(api) || Map.class.isAssignableFrom(api))
+                && (Collection.class.isAssignableFrom(r) || Map.class.isAssignableFrom(r))) {
+            return Optional.of("a view of the " + (Map.class.isAssignableFrom(api) ? "map" : "collection"));
+        }
+        if (impl.isPresent()) {
+            if (code.prints(impl.get())) return Optional.of("prints (to System.out, System.err or a PrintStream)");
+            Optional<String> field = code.handsOut(impl.get());
+            if (field.isPresent()) return Optional.of("hands out its internal field " + field.get() + " as it is");
+        }
+        return Optional.empty();
+    }
+
+    /** The side's own method for an API method (the same one, or the class's method of that signature). */
+    private static Optional<Method> impl(Side side, Method apiMethod) {
+        try {
+            Class<?>[] types = new Class<?>[apiMethod.getParameterCount()];
+            for (int i = 0; i < types.length; i++) {
+                Class<?> t = apiMethod.getParameterTypes()[i];
+                types[i] = t.isPrimitive() ? t : Class.forName(t.getName(), false, side.loader());
+            }
+            return Optional.of(side.type().getMethod(apiMethod.getName(), types));
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return Optional.empty();
+        }
+    }
+
+    /** A name matches every method of that name; a signature {@code put(java.lang.Object,java.lang.Object)} one method. */
+    static boolean matches(Method m, String named) {
+        return named.contains("(") ? Operations.signature(m).equals(named) : m.getName().equals(named);
+    }
+
+    /** Names and signatures separated by commas (a signature's own commas, inside its parentheses, kept). */
+    static List<String> names(String text) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        StringBuilder b = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c == '(') depth++;
+            if (c == ')') depth--;
+            if (c == ',' && depth == 0) {
+                out.add(b.toString().strip());
+                b.setLength(0);
+            } else {
+                b.append(c);
+            }
+        }
+        out.add(b.toString().strip());
+        return out.stream().filter(s -> !s.isEmpty()).toList();
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    /** The choice as one argument for the check's own JVM: chosen and focus signatures. */
+    String argument() {
+        return String.join(";", chosen()) + "|" + String.join(";", changed);
+    }
+
+    static MethodChoice parse(String argument) {
+        String[] parts = argument.split("\\|", -1);
+        List<String> chosen = Arrays.stream(parts[0].split(";")).filter(s -> !s.isEmpty()).toList();
+        List<String> changed = Arrays.stream(parts[1].split(";")).filter(s -> !s.isEmpty()).toList();
+        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of());
+    }
+
+    /** Each group and every method left out with its reason, for {@code --operations} and the report. */
+    String describe() {
+        StringBuilder b = new StringBuilder();
+        if (!changed.isEmpty()) b.append("  changed by the PR:        ").append(String.join(", ", changed)).append('\n');
+        if (!observers.isEmpty()) b.append("  observing what they touch: ").append(String.join(", ", observers)).append('\n');
+        if (!others.isEmpty()) {
+            b.append(changed.isEmpty() ? "  nothing changed; every state method: " : "  named: ").append(String.join(", ", others)).append('\n');
+        }
+        leftOut.forEach((m, why) -> b.append("  left out: ").append(m).append(": ").append(why).append('\n'));
+        return b.toString();
+    }
+}
