@@ -103,9 +103,18 @@ public final class DiffMain {
             err.println("proving-ground diff: cannot prepare the Lincheck checks: " + e);
             return 1;
         }
-        Seen afterAgainstBefore = Linearizability.run(request, choice, classPath, beforeClass, beforeApiName, "after", "before");
+        RaceSearch.Result search;
+        try {
+            search = RaceSearch.run(request, choice, operations, Generators.load(request.generators(), request.after().loader()), classPath,
+                    beforeClass, beforeApiName, afterApi, beforeApi);
+        } catch (BadInput e) {
+            err.println("proving-ground diff: " + e.getMessage().strip());
+            return 2;
+        }
+        Seen afterAgainstBefore = search.after();
+        Seen beforeAlone = search.before();
+        search.lookedPast().forEach(l -> out.printf("  %-34s %-8s %7s     %s%n", "looked past", "-", "", l));
         print(out, "after-linearizable-against-before", afterAgainstBefore);
-        Seen beforeAlone = Linearizability.run(request, choice, classPath, beforeClass, beforeApiName, "before", "before");
         print(out, "before-linearizable-alone", beforeAlone);
 
         DiffJunitXml.Case performance = performance(request, choice, out);

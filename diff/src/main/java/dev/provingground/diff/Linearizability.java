@@ -22,6 +22,12 @@ final class Linearizability {
 
     static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
                       String implementation, String specification) {
+        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, null);
+    }
+
+    /** The same, on one scenario only ({@link SystematicScenarios#encode}): another side's failing history, replayed here. */
+    static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
+                    String implementation, String specification, String scenario) {
         long start = System.nanoTime();
         List<String> args = new ArrayList<>(List.of(implementation, specification, beforeClass, request.after().className(),
                 beforeApi == null ? "-" : beforeApi, request.api() == null ? "-" : request.api(),
@@ -29,6 +35,7 @@ final class Linearizability {
         args.addAll(request.mode().lincheckBudget());
         args.add(request.generators().isEmpty() ? "-" : String.join(",", request.generators()));
         args.add(choice.argument());
+        args.add(scenario == null ? "-" : scenario);
         try {
             ChildJvm.Ended ended = ChildJvm.run(LinearizabilityMain.class, classPath,
                     List.of("-XX:+EnableDynamicAgentLoading"), args, request.boundSeconds());

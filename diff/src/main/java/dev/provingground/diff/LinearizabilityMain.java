@@ -49,26 +49,31 @@ public final class LinearizabilityMain {
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
 
         int[] budget = {Integer.parseInt(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Integer.parseInt(args[10])};
-        List<ExecutionScenario> pairs = SystematicScenarios.of(operations, choice, afterApi, implOps);
-        List<String> runs = List.of("systematic pairs", "systematic pairs, stress", "stress 2x3", "stress 3x2", "model checking 2x3", "model checking 3x2");
+        boolean replay = args.length > 13 && !args[13].equals("-");
+        List<ExecutionScenario> pairs = replay ? List.of(SystematicScenarios.decode(args[13], ops, implOps))
+                : SystematicScenarios.of(operations, choice, afterApi, implOps);
+        List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress")
+                : List.of("systematic pairs", "systematic pairs, stress", "stress 2x3", "stress 3x2", "model checking 2x3", "model checking 3x2");
         StringBuilder ran = new StringBuilder();
         for (String run : runs) {
-            boolean systematic = run.startsWith("systematic");
+            boolean systematic = run.startsWith("systematic") || run.startsWith("the scenario");
             boolean stress = run.contains("stress");
             int threads = run.endsWith("3x2") ? 3 : 2;
             int actors = threads == 2 ? 3 : 2;
             Options<?, ?> options;
             String budgetText;
             if (systematic && stress) { // real threads on the same scenarios: a window model checking's switch points miss
-                StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(budget[1]);
+                int invocations = SystematicScenarios.invocations(budget[1], pairs.size(), 100);
+                StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
                 pairs.forEach(real::addCustomScenario);
                 options = real;
-                budgetText = pairs.size() + " scenarios x " + budget[1] + " invocations";
+                budgetText = pairs.size() + " scenarios x " + invocations + " invocations";
             } else if (systematic) {
-                ModelCheckingOptions mc = new ModelCheckingOptions().iterations(0).invocationsPerIteration(budget[3]);
+                int invocations = SystematicScenarios.invocations(budget[3], pairs.size(), 30);
+                ModelCheckingOptions mc = new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations);
                 pairs.forEach(mc::addCustomScenario);
                 options = mc;
-                budgetText = pairs.size() + " scenarios x " + budget[3] + " invocations, model checking";
+                budgetText = pairs.size() + " scenarios x " + invocations + " invocations, model checking";
             } else {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
@@ -78,9 +83,11 @@ public final class LinearizabilityMain {
             options.threads(threads).actorsPerThread(actors).actorsBefore(2).actorsAfter(2)
                     .sequentialSpecification(specOps).minimizeFailedScenario(!systematic);
             String what = "Lincheck " + run + " (" + budgetText + ") of the " + impl + " side against the " + spec + " side run sequentially";
+            long runStart = System.nanoTime();
             try {
                 options.check(implOps);
-                ran.append("  ").append(what).append(": no non-linearizable history\n");
+                ran.append("  ").append(what).append(": no non-linearizable history (")
+                        .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9)).append(")\n");
             } catch (LincheckAssertionError e) {
                 String message = String.valueOf(e.getMessage());
                 String first = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
@@ -102,7 +109,8 @@ public final class LinearizabilityMain {
                     // Lincheck's hang detection: a call that never returns, a deadlock or a livelock. Its own outcome, never a verdict by accident.
                     report(Outcome.HUNG, start, "the " + impl + " side hung (" + run + ", Lincheck's hang detection"
                                     + (stress ? "" : ", confirmed by a real run of the scenario") + ")",
-                            what + ": " + message + "\n\noperations:\n" + GeneratedOperations.legend(ops));
+                            what + ": " + message + "\n\noperations:\n" + GeneratedOperations.legend(ops)
+                                    + "\n" + SystematicScenarios.SCENARIO + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n");
                     return;
                 }
                 reportFailure(start, impl, spec, run, e, ops, ran);
@@ -144,7 +152,8 @@ public final class LinearizabilityMain {
         String first = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
         report(Outcome.FAILED, start, "not linearizable (" + run + "): " + first,
                 "Lincheck " + run + " of the " + impl + " side found a history no sequential run of the " + spec + " side explains:\n\n"
-                        + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);
+                        + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran
+                        + "\n" + SystematicScenarios.SCENARIO + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n");
     }
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops) {

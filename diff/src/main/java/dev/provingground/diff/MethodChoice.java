@@ -36,6 +36,14 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         return changed.isEmpty() ? chosen() : changed;
     }
 
+    /** The same choice without one method, left out for {@code why}. */
+    MethodChoice without(String signature, String why) {
+        Map<String, String> out = new LinkedHashMap<>(leftOut);
+        out.put(signature, why);
+        return new MethodChoice(changed.stream().filter(s -> !s.equals(signature)).toList(), observers.stream().filter(s -> !s.equals(signature)).toList(),
+                others.stream().filter(s -> !s.equals(signature)).toList(), out);
+    }
+
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
     static MethodChoice all(Class<?> api) {
         return new MethodChoice(List.of(), List.of(), Operations.publicInstanceMethods(api).stream().map(Operations::signature).toList(), Map.of());

@@ -16,11 +16,19 @@ import java.util.Set;
  * Operations#representative}, so the two meet on one key), in four shapes on a fresh instance:
  * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}; then the
  * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}).
- * Their number grows with the square of the methods, and each runs the mode's model-checking invocations.
+ * Their number grows with the square of the methods; each runs the mode's invocations while they are
+ * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
+ * ({@link #invocations}): a quick diff of a class of twenty methods stays within its minutes.
  */
 final class SystematicScenarios {
 
     static final int OBSERVERS = 4;
+    static final int SHARES = 50;
+
+    /** Invocations per scenario: the mode's, or {@value #SHARES} times it shared among the scenarios, at least {@code floor}. */
+    static int invocations(int perScenario, int scenarios, int floor) {
+        return Math.max(Math.min(floor, perScenario), Math.min(perScenario, SHARES * perScenario / Math.max(1, scenarios)));
+    }
 
     private SystematicScenarios() {
     }
@@ -56,6 +64,45 @@ final class SystematicScenarios {
             operations.representative(s).ifPresent(op -> out.add(operations.ops().indexOf(op)));
         }
         return out;
+    }
+
+    /** How a failing scenario is written into a check's evidence, for another side to replay. */
+    static final String SCENARIO = "scenario: ";
+
+    /** A scenario as call numbers: {@code init/thread|thread/post}, each a comma list ({@code 1,2/4,6|28/0,2}). */
+    static String encode(ExecutionScenario scenario) {
+        return indexes(scenario.getInitExecution()) + "/" + scenario.getParallelExecution().stream().map(SystematicScenarios::indexes)
+                .collect(java.util.stream.Collectors.joining("|")) + "/" + indexes(scenario.getPostExecution());
+    }
+
+    private static String indexes(List<Actor> actors) {
+        return actors.stream().map(a -> a.getMethod().getName()).map(n -> n.substring(n.lastIndexOf('_') + 1))
+                .collect(java.util.stream.Collectors.joining(","));
+    }
+
+    /** The scenario of {@link #encode}, over this JVM's operations class. */
+    static ExecutionScenario decode(String text, List<Operations.Op> ops, Class<?> operationsClass) throws NoSuchMethodException {
+        String[] parts = text.split("/", -1);
+        List<List<Actor>> threads = new ArrayList<>();
+        for (String t : parts[1].split("\\|")) threads.add(actors(t, ops, operationsClass));
+        return new ExecutionScenario(actors(parts[0], ops, operationsClass), threads, actors(parts[2], ops, operationsClass), null);
+    }
+
+    private static List<Actor> actors(String list, List<Operations.Op> ops, Class<?> operationsClass) throws NoSuchMethodException {
+        List<Actor> out = new ArrayList<>();
+        for (String i : list.split(",")) if (!i.isBlank()) out.add(actor(operationsClass, ops, Integer.parseInt(i.strip())));
+        return out;
+    }
+
+    /** The scenario written in a check's evidence, if it found one. */
+    static java.util.Optional<String> in(String evidence) {
+        return evidence.lines().filter(l -> l.startsWith(SCENARIO)).map(l -> l.substring(SCENARIO.length()).strip()).reduce((a, b) -> b);
+    }
+
+    /** The call numbers of a scenario's threads (not its set-up or its observers). */
+    static List<Integer> parallelCalls(String encoded) {
+        String threads = encoded.split("/", -1)[1];
+        return java.util.Arrays.stream(threads.split("[|,]")).filter(x -> !x.isBlank()).map(x -> Integer.parseInt(x.strip())).toList();
     }
 
     private static ExecutionScenario scenario(List<List<Actor>> parallel, List<Actor> post) {

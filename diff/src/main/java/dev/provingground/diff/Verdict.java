@@ -28,6 +28,7 @@ record Verdict(String words, int exit) {
         if (afterHung && !beforeHung) return new Verdict("after hangs, before does not: " + after.summary(), 1);
         if (afterRace && !beforeRace && !beforeHung) return new Verdict("after is not linearizable, before is: a race the PR brings", 1);
         if (afterRace || afterHung) return new Verdict("both are not linearizable (or hang): the problem was there before the PR", 0);
+        if (beforeRace || beforeHung) return new Verdict("before is not linearizable, after is: the PR fixes a race (" + before.summary() + ")", 0);
         return new Verdict("no difference found (" + whatRan + ")", 0);
     }
 }
