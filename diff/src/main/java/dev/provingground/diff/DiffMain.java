@@ -76,15 +76,37 @@ public final class DiffMain {
         out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n%s  mode: %s; seed %d%n%n", suite,
                 request.before(), request.after(), operations.describe(), choice.describe().indent(2), request.mode().describe(), request.seed());
 
-        SequentialEquivalence.Outcome sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi)
-                .bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength, request.boundSeconds());
+        SequentialEquivalence.Outcome sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi,
+                request.callBoundMillis()).bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength,
+                request.boundSeconds());
         Optional<SequentialEquivalence.Difference> difference = sequential.difference();
         String sequentialSummary = sequential.hung() ? sequential.stuck()
                 : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
         out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", sequential.hung() ? "HUNG" : difference.isPresent() ? "DIFFERS" : "SAME",
                 sequential.millis(), sequentialSummary);
         difference.ifPresent(d -> out.print(d.describe()));
+        if (!sequential.stacks().isEmpty()) out.print(sequential.stacks());
         long sequentialMillis = sequential.millis();
+        // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks, said so.
+        // One that returns on one side only is the difference already found: Lincheck would only meet it again as a hang.
+        for (Operations.Op op : sequential.noReturn()) {
+            String signature = op.signature();
+            if (!choice.chosen().contains(signature)) continue;
+            String why = sequential.blocking().contains(op) ? "does not return on either side within " + request.callBoundMillis() + " ms (a blocking call)"
+                    : "does not return on one side within " + request.callBoundMillis() + " ms (the sequential check's difference)";
+            choice = choice.without(signature, why);
+            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);
+        }
+        if (choice.chosen().isEmpty()) {
+            err.println("proving-ground diff: every method blocks on both sides; nothing left to call concurrently");
+            return 1;
+        }
+        try {
+            operations = Operations.of(afterApi, beforeApi, Generators.load(request.generators(), request.after().loader()), choice.chosen());
+        } catch (BadInput e) {
+            err.println("proving-ground diff: " + e.getMessage().strip());
+            return 2;
+        }
 
         // Both sides on one class path for Lincheck: as they are, or the before side relocated when they share names.
         List<Path> classPath = new ArrayList<>();
@@ -163,7 +185,8 @@ public final class DiffMain {
                                                                             String replay, DiffRequest request) {
         Optional<SequentialEquivalence.Difference> d = sequential.difference();
         Outcome sequentialOutcome = sequential.hung() ? Outcome.HUNG : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
-        String sequentialEvidence = (sequential.hung() ? sequential.stuck() : d.map(SequentialEquivalence.Difference::describe).orElse(""))
+        String sequentialEvidence = (sequential.hung() ? sequential.stuck() : d.map(SequentialEquivalence.Difference::describe).orElse("")
+                + sequential.stacks())
                 + "\nseed " + request.seed() + "\n" + replay;
         Outcome performanceOutcome = switch (performance.kind()) {
             case DiffJunitXml.Case.PASSED -> Outcome.PASSED;

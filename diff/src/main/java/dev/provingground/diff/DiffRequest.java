@@ -143,6 +143,14 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
         throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
     }
 
+    /**
+     * The bound of one call in the sequential check, in milliseconds ({@code -Dpg.diff.callBoundMillis}, 5 s quick,
+     * 20 s thorough): a call that returns on one side and not within it on the other is a difference, found in seconds.
+     */
+    long callBoundMillis() {
+        return Long.getLong("pg.diff.callBoundMillis", mode == Mode.QUICK ? 5_000 : 20_000);
+    }
+
     /** The bound of each check, in seconds: the mode's, or {@code -Dpg.diff.boundSeconds}; a check past it is HUNG. */
     long boundSeconds() {
         return Long.getLong("pg.diff.boundSeconds", mode.boundSeconds);

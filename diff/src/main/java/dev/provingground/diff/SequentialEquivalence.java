@@ -38,9 +38,30 @@ final class SequentialEquivalence {
         }
     }
 
-    /** What the check saw within its bound: a difference or none, or a call that never returned (which one, where it was stuck). */
-    record Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis) {
+    /**
+     * What the check saw within its bound: a difference or none, or a check that never ended (which call,
+     * where it was stuck); and the calls that returned on neither side, each within its own bound.
+     */
+    record Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis, List<Operations.Op> blocking, String stacks,
+                   List<Operations.Op> noReturn) {
     }
+
+    /** Where each call that did not return was stuck, for the evidence. */
+    private String stacks() {
+        StringBuilder b = new StringBuilder();
+        stuckThreads.forEach((call, thread) -> {
+            b.append("  ").append(call).append(" did not return within ").append(callBoundMillis).append(" ms; its thread:");
+            for (StackTraceElement e : thread.getStackTrace()) b.append("\n    at ").append(e);
+            b.append('\n');
+        });
+        return b.toString();
+    }
+
+    /** The bound of one call, in milliseconds: a call past it does not return, on that side. */
+    private final long callBoundMillis;
+    private final java.util.Set<Operations.Op> blocking = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final java.util.Set<Operations.Op> oneSided = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final java.util.Map<String, Thread> stuckThreads = new java.util.concurrent.ConcurrentHashMap<>();
 
     private final Side before;
     private volatile String calling = "";
@@ -48,7 +69,8 @@ final class SequentialEquivalence {
     private final Class<?> beforeApi;
     private final Class<?> afterApi;
 
-    SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi) {
+    SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, long callBoundMillis) {
+        this.callBoundMillis = callBoundMillis;
         this.before = before;
         this.after = after;
         this.beforeApi = beforeApi;
@@ -63,7 +85,7 @@ final class SequentialEquivalence {
         long start = System.nanoTime();
         java.util.concurrent.atomic.AtomicReference<Optional<Difference>> found = new java.util.concurrent.atomic.AtomicReference<>();
         java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
-        Thread worker = new Thread(() -> {
+        Thread worker = new Thread(() -> { // the sequences, each call in a thread of its own (answers)
             try {
                 found.set(run(ops, seed, sequences, maxLength));
             } catch (Throwable t) {
@@ -81,44 +103,88 @@ final class SequentialEquivalence {
         if (worker.isAlive()) {
             StringBuilder stack = new StringBuilder();
             for (StackTraceElement e : worker.getStackTrace()) stack.append("\n    at ").append(e);
-            return new Outcome(Optional.empty(), true, "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack, millis);
+            return new Outcome(Optional.empty(), true, "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack,
+                    millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided));
         }
         if (failed.get() != null) throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
-        return new Outcome(found.get(), false, "", millis);
+        return new Outcome(found.get(), false, "", millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided));
     }
 
-    /** {@code sequences} random sequences of 1 to {@code maxLength} calls from {@code seed}; the first difference, shrunk. */
+    /**
+     * {@code sequences} random sequences of 1 to {@code maxLength} calls from {@code seed}; the first
+     * difference, shrunk. A call found blocking on both sides is no longer drawn.
+     */
     Optional<Difference> run(List<Operations.Op> ops, long seed, int sequences, int maxLength) {
         Random random = new Random(seed);
         for (int s = 0; s < sequences; s++) {
+            List<Operations.Op> drawn = ops.stream().filter(op -> !blocking.contains(op)).toList();
+            if (drawn.isEmpty()) return Optional.empty();
             int length = 1 + random.nextInt(maxLength);
             List<Operations.Op> calls = new ArrayList<>();
-            for (int i = 0; i < length; i++) calls.add(ops.get(random.nextInt(ops.size())));
+            for (int i = 0; i < length; i++) calls.add(drawn.get(random.nextInt(drawn.size())));
             Difference d = compare(calls, s);
             if (d != null) return Optional.of(shrink(d));
         }
         return Optional.empty();
     }
 
-    /** Both sides' answers to the calls, or null when they agree on every one. */
+    /**
+     * Both sides' answers to the calls, or null when they agree on every one. A call that returns on
+     * neither side blocks: it is noted ({@link #blocking}) and left out of the sequences that follow.
+     */
     Difference compare(List<Operations.Op> calls, int sequence) {
         List<String> b = answers(before, beforeApi, calls);
         List<String> a = answers(after, afterApi, calls);
+        String hang = doesNotReturn(callBoundMillis);
+        if (a.equals(b) && !a.isEmpty() && a.get(a.size() - 1).equals(hang)) blocking.add(calls.get(a.size() - 1));
+        if (!a.isEmpty() && a.get(a.size() - 1).equals(hang)) oneSided.add(calls.get(a.size() - 1));
+        if (!b.isEmpty() && b.get(b.size() - 1).equals(hang)) oneSided.add(calls.get(b.size() - 1));
         if (a.equals(b)) return null;
         int first = 0;
         while (a.get(first).equals(b.get(first))) first++;
         return new Difference(List.copyOf(calls.subList(0, first + 1)), b.subList(0, first + 1), a.subList(0, first + 1), sequence);
     }
 
+    /** What a call that does not return within {@link #callBoundMillis} answers. */
+    static String doesNotReturn(long millis) {
+        return "does not return within " + (millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms");
+    }
+
+    /**
+     * The side's answers to the calls on a fresh instance, each call bounded: a call that does not return
+     * within the bound answers so, and the sequence ends there (its thread is left, a daemon, where it is stuck).
+     */
     private List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
         Object target = side.fresh();
-        List<String> out = new ArrayList<>();
-        for (Operations.Op op : calls) {
-            Method m = op.on(api);
-            calling = op + " on the " + side.label() + " side";
-            out.add(Outcomes.call(target, op, m));
+        List<String> out = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread caller = new Thread(() -> {
+            try {
+                for (Operations.Op op : calls) out.add(Outcomes.call(target, op, op.on(api)));
+            } catch (Throwable t) {
+                failed.set(t);
+            }
+        }, "pg-diff-" + side.label());
+        caller.setDaemon(true);
+        caller.start();
+        while (caller.isAlive()) {
+            int returned = out.size();
+            calling = (returned < calls.size() ? calls.get(returned) : "") + " on the " + side.label() + " side";
+            try {
+                caller.join(callBoundMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            }
+            if (caller.isAlive() && out.size() == returned) {
+                List<String> answered = new ArrayList<>(out);
+                answered.add(doesNotReturn(callBoundMillis));
+                stuckThreads.put(side.label() + ": " + calls.get(returned), caller);
+                return answered;
+            }
         }
-        return out;
+        if (failed.get() != null) throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
+        return new ArrayList<>(out);
     }
 
     /** Removes calls, one at a time, while the sequence still answers differently. */
