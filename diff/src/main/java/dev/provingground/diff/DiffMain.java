@@ -76,13 +76,22 @@ public final class DiffMain {
         out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n%s  mode: %s; seed %d%n%n", suite,
                 request.before(), request.after(), operations.describe(), choice.describe().indent(2), request.mode().describe(), request.seed());
 
-        SequentialEquivalence.Outcome sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi,
-                request.callBoundMillis()).bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength,
-                request.boundSeconds());
+        SequentialEquivalence.Outcome sequential;
+        try {
+            sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi,
+                    request.callBoundMillis()).bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength,
+                    request.boundSeconds());
+        } catch (RuntimeException e) { // the harness's failure, never a verdict: said as such, and no verdict follows
+            Throwable cause = e;
+            while (cause.getCause() != null) cause = cause.getCause();
+            sequential = new SequentialEquivalence.Outcome(Optional.empty(), true, SequentialEquivalence.HARNESS_ERROR
+                    + "the sequential check could not run: " + cause, 0, List.of(), "", List.of());
+        }
         Optional<SequentialEquivalence.Difference> difference = sequential.difference();
         String sequentialSummary = sequential.hung() ? sequential.stuck()
                 : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
-        out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", sequential.hung() ? "HUNG" : difference.isPresent() ? "DIFFERS" : "SAME",
+        out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", sequential.hung()
+                        ? (sequential.stuck().startsWith(SequentialEquivalence.HARNESS_ERROR) ? "ERROR" : "HUNG") : difference.isPresent() ? "DIFFERS" : "SAME",
                 sequential.millis(), sequentialSummary);
         difference.ifPresent(d -> out.print(d.describe()));
         if (!sequential.stacks().isEmpty()) out.print(sequential.stacks());
@@ -184,7 +193,8 @@ public final class DiffMain {
                                                                             Seen afterAgainstBefore, Seen beforeAlone, DiffJunitXml.Case performance,
                                                                             String replay, DiffRequest request) {
         Optional<SequentialEquivalence.Difference> d = sequential.difference();
-        Outcome sequentialOutcome = sequential.hung() ? Outcome.HUNG : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
+        Outcome sequentialOutcome = sequential.hung() ? (sequential.stuck().startsWith(SequentialEquivalence.HARNESS_ERROR) ? Outcome.ERROR : Outcome.HUNG)
+                : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
         String sequentialEvidence = (sequential.hung() ? sequential.stuck() : d.map(SequentialEquivalence.Difference::describe).orElse("")
                 + sequential.stacks())
                 + "\nseed " + request.seed() + "\n" + replay;

@@ -51,7 +51,7 @@ public final class LinearizabilityMain {
         int[] budget = {Integer.parseInt(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Integer.parseInt(args[10])};
         boolean replay = args.length > 13 && !args[13].equals("-");
         List<ExecutionScenario> pairs = replay ? List.of(SystematicScenarios.decode(args[13], ops, implOps))
-                : SystematicScenarios.of(operations, choice, afterApi, implOps);
+                : SystematicScenarios.of(operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200);
         List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress")
                 : List.of("systematic pairs", "systematic pairs, stress", "stress 2x3", "stress 3x2", "model checking 2x3", "model checking 3x2");
         StringBuilder ran = new StringBuilder();

@@ -72,7 +72,7 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
                 else leftOut.put(signature, "not in --methods");
                 continue;
             }
-            Optional<String> why = notAState(m, afterApi, afterCode, impl(after, m));
+            Optional<String> why = boxedTwin(m, api).map(t -> "the boxed twin of " + t).or(() -> notAState(m, afterApi, afterCode, impl(after, m)));
             if (why.isPresent()) leftOut.put(signature, why.get());
             else candidates.add(m);
         }
@@ -100,6 +100,15 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
             else leftOut.put(signature, "unchanged, and touches no state a changed method touches");
         }
         return new MethodChoice(List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut);
+    }
+
+    /** The method of the same name taking primitives where this one takes their boxes ({@code put(Long, V)} beside {@code put(long, V)}). */
+    private static Optional<String> boxedTwin(Method m, List<Method> api) {
+        Class<?>[] unboxed = Arrays.stream(m.getParameterTypes())
+                .map(t -> t.isPrimitive() ? t : java.lang.invoke.MethodType.methodType(t).unwrap().returnType()).toArray(Class<?>[]::new);
+        if (Arrays.equals(unboxed, m.getParameterTypes())) return Optional.empty();
+        return api.stream().filter(o -> o != m && o.getName().equals(m.getName()) && Arrays.equals(o.getParameterTypes(), unboxed))
+                .map(Operations::signature).findFirst();
     }
 
     /** Why a method is no state method to call by default, if it is not one. */

@@ -26,7 +26,9 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             try {
                 Class<?>[] types = new Class<?>[parameterTypes.size()];
                 for (int i = 0; i < types.length; i++) types[i] = type(parameterTypes.get(i), api.getClassLoader());
-                return api.getMethod(method, types);
+                Method m = api.getMethod(method, types);
+                m.trySetAccessible(); // a public method a package-private superclass declares (JCTools' queues) is called through it
+                return m;
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(api.getName() + " has no " + this + ": " + e, e);
             }

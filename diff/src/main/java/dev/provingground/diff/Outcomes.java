@@ -49,7 +49,9 @@ final class Outcomes {
 
     private static Method bySignature(Class<?> type, Method apiMethod) {
         try {
-            return type.getMethod(apiMethod.getName(), apiMethod.getParameterTypes());
+            Method m = type.getMethod(apiMethod.getName(), apiMethod.getParameterTypes());
+            m.trySetAccessible();
+            return m;
         } catch (NoSuchMethodException e) {
             throw new IllegalStateException(type.getName() + " has no public method " + Operations.signature(apiMethod), e);
         }

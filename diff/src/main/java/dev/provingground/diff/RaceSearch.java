@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Checks 2 and 3, looking past a race that was already there. When both sides fail, each side's failing
+ * Checks 2 and 3, looking past a race that was already there. A side that fails alone has its failing
+ * scenario replayed on the other side first: failed there too, both fail. When both sides fail, each side's failing
  * scenario is replayed on the other (model checking and real threads, {@link Linearizability#run} with a
  * scenario): a scenario the after side fails and the before side passes is a race the PR brings, one the
  * before side fails and the after side passes a race the PR fixes. When each fails the other's scenario
@@ -34,7 +35,32 @@ final class RaceSearch {
         for (int round = 0; ; round++) {
             Seen after = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before");
             Seen before = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before");
-            if (!fails(after) || !fails(before)) return new Result(after, before, lookedPast, choice);
+            if (!judged(after) || !judged(before) || !fails(after) && !fails(before)) return new Result(after, before, lookedPast, choice);
+            // One side failing alone is not yet a difference: a random scenario may have missed the same race on the
+            // other (a class against itself once read "fixes a race"). The failing scenario is replayed there first.
+            if (fails(after) && !fails(before)) {
+                Optional<String> scenario = SystematicScenarios.in(after.evidence());
+                if (scenario.isEmpty()) return new Result(after, before, lookedPast, choice);
+                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before", scenario.get());
+                if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
+                if (!fails(replayed)) {
+                    return new Result(after, new Seen(Outcome.PASSED, before.millis() + replayed.millis(), before.summary()
+                            + "; and passes the scenario the after side fails, replayed (model checking and real threads)",
+                            before.evidence() + "\n\nthe after side's failing scenario, replayed here:\n" + replayed.evidence()), lookedPast, choice);
+                }
+                before = replayed;
+            } else if (!fails(after) && fails(before)) {
+                Optional<String> scenario = SystematicScenarios.in(before.evidence());
+                if (scenario.isEmpty()) return new Result(after, before, lookedPast, choice);
+                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario.get());
+                if (!judged(replayed)) return new Result(replayed, before, lookedPast, choice);
+                if (!fails(replayed)) {
+                    return new Result(new Seen(Outcome.PASSED, after.millis() + replayed.millis(), after.summary()
+                            + "; and passes the scenario the before side fails, replayed (model checking and real threads)",
+                            after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n" + replayed.evidence()), before, lookedPast, choice);
+                }
+                after = replayed;
+            }
             Optional<String> afterScenario = SystematicScenarios.in(after.evidence());
             Optional<String> beforeScenario = SystematicScenarios.in(before.evidence());
             if (afterScenario.isPresent()) {
@@ -62,6 +88,11 @@ final class RaceSearch {
             if (choice.focus().isEmpty()) return new Result(after, before, lookedPast, choice);
             operations = Operations.of(afterApi, beforeApiType, generators, choice.chosen());
         }
+    }
+
+    /** A check that ran to an answer (passed, failed or hung), not a harness error. */
+    private static boolean judged(Seen s) {
+        return s.outcome() == Outcome.PASSED || fails(s);
     }
 
     private static boolean fails(Seen s) {

@@ -57,6 +57,9 @@ final class SequentialEquivalence {
         return b.toString();
     }
 
+    /** How an outcome's stuck text begins when the check itself failed (an error of the harness, not of a side). */
+    static final String HARNESS_ERROR = "harness error, no verdict: ";
+
     /** The bound of one call, in milliseconds: a call past it does not return, on that side. */
     private final long callBoundMillis;
     private final java.util.Set<Operations.Op> blocking = java.util.concurrent.ConcurrentHashMap.newKeySet();

@@ -14,7 +14,8 @@ import java.util.Set;
  * design, not by the luck of a random scenario: every pair of a changed method (the focus, {@link
  * MethodChoice#focus}) and a chosen method, each called with its most typical arguments ({@link
  * Operations#representative}, so the two meet on one key), in four shapes on a fresh instance:
- * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}; then the
+ * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}, at most the
+ * mode's cap of them (quick 200, thorough 1,000: every pair's first shape comes before any pair's second); then the
  * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
  * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
@@ -33,7 +34,7 @@ final class SystematicScenarios {
     private SystematicScenarios() {
     }
 
-    static List<ExecutionScenario> of(Operations operations, MethodChoice choice, Class<?> api, Class<?> operationsClass) throws Exception {
+    static List<ExecutionScenario> of(Operations operations, MethodChoice choice, Class<?> api, Class<?> operationsClass, int cap) throws Exception {
         List<Operations.Op> ops = operations.ops();
         List<Integer> focus = representatives(operations, choice.focus());
         List<Integer> all = representatives(operations, choice.chosen());
@@ -41,17 +42,25 @@ final class SystematicScenarios {
         for (int i : all) {
             if (post.size() < OBSERVERS && ops.get(i).on(api).getReturnType() != void.class) post.add(actor(operationsClass, ops, i));
         }
-        List<ExecutionScenario> scenarios = new ArrayList<>();
         Set<List<Integer>> pairs = new LinkedHashSet<>();
         for (int a : focus) {
-            for (int b : all) {
-                if (!pairs.add(List.of(Math.min(a, b), Math.max(a, b)))) continue;
-                Actor x = actor(operationsClass, ops, a);
-                Actor y = actor(operationsClass, ops, b);
-                scenarios.add(scenario(List.of(List.of(x), List.of(y)), post));
-                scenarios.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
-                scenarios.add(scenario(List.of(List.of(x, x), List.of(y)), post));
-                if (a != b) scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
+            for (int b : all) pairs.add(List.of(Math.min(a, b), Math.max(a, b)));
+        }
+        // Shape by shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
+        List<ExecutionScenario> scenarios = new ArrayList<>();
+        for (int shape = 0; shape < 4; shape++) {
+            for (List<Integer> pair : pairs) {
+                if (scenarios.size() >= cap) return scenarios;
+                Actor x = actor(operationsClass, ops, pair.get(0));
+                Actor y = actor(operationsClass, ops, pair.get(1));
+                switch (shape) {
+                    case 0 -> scenarios.add(scenario(List.of(List.of(x), List.of(y)), post));
+                    case 1 -> scenarios.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
+                    case 2 -> scenarios.add(scenario(List.of(List.of(x, x), List.of(y)), post));
+                    default -> {
+                        if (!pair.get(0).equals(pair.get(1))) scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
+                    }
+                }
             }
         }
         return scenarios;

@@ -1,0 +1,32 @@
+package dev.provingground.diff;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A real bug in a real class from Maven Central, found with no option beyond the two releases:
+ * JCTools' NonBlockingHashMap lost a racing remove under a put (JCTools issue #205: "remove/put do not
+ * have getAndSet semantics"), fixed in 2.1.2. Handed 2.1.2 before and 2.1.1 after, a bad PR, the diff
+ * picks the methods the fix changed and those that observe them, looks past the race both releases
+ * share ({@code getk} sees a key before its value), and finds the lost update. docs/reviewing-a-pr.md,
+ * "Real bugs from real releases", has this pair and the others tried.
+ */
+@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
+class RealPairsDiffTest {
+
+    @Test
+    void nonBlockingHashMapLosesARemoveUnderAPut() {
+        Pairs.Run run = Pairs.diff("--class", "org.jctools.maps.NonBlockingHashMap",
+                "--before", "org.jctools:jctools-core:2.1.2", "--after", "org.jctools:jctools-core:2.1.1", "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("changed by the PR:"), run.toString());
+        assertTrue(run.out().contains("left out: print(): prints"), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        String history = run.out().substring(run.out().indexOf("= Invalid execution results ="));
+        assertTrue(history.contains("put_") && (history.contains("remove_") || history.split("put_", -1).length > 3),
+                "a put racing a remove (or another put) on one key: " + history);
+    }
+}
