@@ -90,7 +90,6 @@ public final class LinearizabilityMain {
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9)).append(")\n");
             } catch (LincheckAssertionError e) {
                 String message = String.valueOf(e.getMessage());
-                String first = message.lines().filter(l -> !l.isBlank()).findFirst().orElse("").replace("=", "").strip();
                 if (message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =")) {
                     // Model checking's livelock heuristic also fires on bounded loops and lock waits in real library code:
                     // such a hang counts only once a real run of that scenario hangs too.
