@@ -50,6 +50,7 @@ public final class DiffMain {
         Class<?> beforeApi;
         Class<?> afterApi;
         MethodChoice choice;
+        Generators generators;
         if (args.length == 0 || args[0].equals("--help")) {
             (args.length == 0 ? err : console).print(DiffRequest.USAGE);
             return args.length == 0 ? 2 : 0;
@@ -59,7 +60,8 @@ public final class DiffMain {
             beforeApi = request.apiOn(request.before());
             afterApi = request.apiOn(request.after());
             choice = MethodChoice.of(request.before(), beforeApi, request.after(), afterApi, request.methods(), request.skip());
-            operations = Operations.of(afterApi, beforeApi, Generators.load(request.generators(), request.after().loader()), choice.chosen());
+            generators = Generators.load(request.generators(), request.after().loader());
+            operations = Operations.of(afterApi, beforeApi, generators, choice.chosen());
         } catch (BadInput e) {
             err.println("proving-ground diff: " + e.getMessage().strip());
             return 2;
@@ -91,7 +93,7 @@ public final class DiffMain {
         String sequentialSummary = sequential.hung() ? sequential.stuck()
                 : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
         out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", sequential.hung()
-                        ? (sequential.stuck().startsWith(SequentialEquivalence.HARNESS_ERROR) ? "ERROR" : "HUNG") : difference.isPresent() ? "DIFFERS" : "SAME",
+                        ? (sequential.error() ? "ERROR" : "HUNG") : difference.isPresent() ? "DIFFERS" : "SAME",
                 sequential.millis(), sequentialSummary);
         difference.ifPresent(d -> out.print(d.describe()));
         if (!sequential.stacks().isEmpty()) out.print(sequential.stacks());
@@ -111,7 +113,7 @@ public final class DiffMain {
             return 1;
         }
         try {
-            operations = Operations.of(afterApi, beforeApi, Generators.load(request.generators(), request.after().loader()), choice.chosen());
+            operations = Operations.of(afterApi, beforeApi, generators, choice.chosen());
         } catch (BadInput e) {
             err.println("proving-ground diff: " + e.getMessage().strip());
             return 2;
@@ -136,7 +138,7 @@ public final class DiffMain {
         }
         RaceSearch.Result search;
         try {
-            search = RaceSearch.run(request, choice, operations, Generators.load(request.generators(), request.after().loader()), classPath,
+            search = RaceSearch.run(request, choice, operations, generators, classPath,
                     beforeClass, beforeApiName, afterApi, beforeApi);
         } catch (BadInput e) {
             err.println("proving-ground diff: " + e.getMessage().strip());
@@ -193,7 +195,7 @@ public final class DiffMain {
                                                                             Seen afterAgainstBefore, Seen beforeAlone, DiffJunitXml.Case performance,
                                                                             String replay, DiffRequest request) {
         Optional<SequentialEquivalence.Difference> d = sequential.difference();
-        Outcome sequentialOutcome = sequential.hung() ? (sequential.stuck().startsWith(SequentialEquivalence.HARNESS_ERROR) ? Outcome.ERROR : Outcome.HUNG)
+        Outcome sequentialOutcome = sequential.hung() ? (sequential.error() ? Outcome.ERROR : Outcome.HUNG)
                 : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
         String sequentialEvidence = (sequential.hung() ? sequential.stuck() : d.map(SequentialEquivalence.Difference::describe).orElse("")
                 + sequential.stacks())

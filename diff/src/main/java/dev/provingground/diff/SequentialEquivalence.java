@@ -44,6 +44,11 @@ final class SequentialEquivalence {
      */
     record Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis, List<Operations.Op> blocking, String stacks,
                    List<Operations.Op> noReturn) {
+
+        /** The check itself could not run (a harness error, not a side's hang): {@link #HARNESS_ERROR} begins its text. */
+        boolean error() {
+            return hung && stuck.startsWith(HARNESS_ERROR);
+        }
     }
 
     /** Where each call that did not return was stuck, for the evidence. */
