@@ -133,6 +133,12 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
             if (beforeCp != null || afterCp != null) throw new BadInput("two classes of one build take --cp, not --before/--after");
             if (cp == null) throw new BadInput("--before-class and --after-class need --cp: the build's class path");
             List<Path> path = classPath(cp, "--cp");
+            if (NewExpression.is(factory)) { // both makers in one folder on the build's class path
+                Path made = Side.madeFolder();
+                NewExpression.compile(factory, "before", beforeClass, simple(afterClass), path, made);
+                NewExpression.compile(factory, "after", afterClass, null, path, made);
+                path = java.util.stream.Stream.concat(path.stream(), java.util.stream.Stream.of(made)).toList();
+            }
             ClassLoader shared = Side.loaderOver(path);
             Side before = Side.load("before", beforeClass, path, factory, shared);
             Side after = Side.load("after", afterClass, path, factory, shared);

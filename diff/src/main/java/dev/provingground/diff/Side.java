@@ -13,7 +13,8 @@ import java.util.List;
  * One side of a diff, before or after: a class, the class path it comes from, the class loader of its
  * own it loads in, and how to make a fresh instance: the static factory {@code --new} names, else its
  * public no-argument constructor, else the public constructor of fewest parameters whose types have
- * small sensible values (a capacity of 2, then 1, 16, 0; false; "a") that builds ({@link #construction}).
+ * small sensible values (a capacity of 2, then 1, 16, 0; false; "a") that builds ({@link #construction}); or a
+ * Java expression {@code --new} gives, compiled on the side's class path ({@link NewExpression}).
  */
 record Side(String label, String className, List<Path> classPath, String factory, ClassLoader loader, Class<?> type,
             java.lang.reflect.Constructor<?> constructor, Object[] arguments) {
@@ -32,6 +33,7 @@ record Side(String label, String className, List<Path> classPath, String factory
 
     /** How an instance is made, in words: the factory or the constructor and its arguments. */
     String construction() {
+        if (NewExpression.is(factory)) return factory.strip();
         if (factory != null) return className + "." + factory + "()";
         if (constructor == null) return "new " + type.getSimpleName() + "()";
         return "new " + type.getSimpleName() + java.util.Arrays.stream(arguments).map(Domains::show)
@@ -40,6 +42,11 @@ record Side(String label, String className, List<Path> classPath, String factory
 
     /** Loads the class in a loader of its own over {@code classPath} (or in {@code shared}); one line when it cannot. */
     static Side load(String label, String className, List<Path> classPath, String factory, ClassLoader shared) throws BadInput {
+        if (shared == null && NewExpression.is(factory) && !defines(loaderOver(classPath), NewExpression.maker(label, className))) {
+            Path made = madeFolder();
+            NewExpression.compile(factory, label, className, null, classPath, made);
+            classPath = java.util.stream.Stream.concat(classPath.stream(), java.util.stream.Stream.of(made)).toList();
+        }
         ClassLoader loader = shared != null ? shared : loaderOver(classPath);
         Class<?> type;
         try {
@@ -89,7 +96,25 @@ record Side(String label, String className, List<Path> classPath, String factory
             }
         }
         throw new BadInput("cannot construct the " + label + " " + className + ": " + (lastFailure != null ? lastFailure
-                : "no public constructor without parameters or with parameters of simple types") + " (name a static factory with --new)");
+                : "no public constructor without parameters or with parameters of simple types") + " (build it with --new '<Java expression>' or a static factory's name)");
+    }
+
+    /** A fresh folder for the classes {@code --new} expressions compile to. */
+    static Path madeFolder() throws BadInput {
+        try {
+            return java.nio.file.Files.createTempDirectory("pg-diff-new");
+        } catch (java.io.IOException e) {
+            throw new BadInput("--new: cannot make a folder to compile it in: " + e.getMessage());
+        }
+    }
+
+    private static boolean defines(ClassLoader loader, String className) {
+        try {
+            Class.forName(className, false, loader);
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     /** A loader over the class path alone, the JDK its parent: a side sees its own build's classes, not the suite's nor the other side's. */
@@ -104,6 +129,14 @@ record Side(String label, String className, List<Path> classPath, String factory
                 if (constructor != null) return constructor.newInstance(arguments.clone());
                 return type.getConstructor().newInstance();
             }
+            if (NewExpression.is(factory)) {
+                Object made = Class.forName(NewExpression.maker(label, className), true, loader).getMethod("make").invoke(null);
+                if (made == null) throw new BadInput(label + ": --new '" + factory + "' made null");
+                if (!type.isInstance(made)) {
+                    throw new BadInput("--new '" + factory + "' made a " + made.getClass().getName() + " on the " + label + " side, not a " + className);
+                }
+                return made;
+            }
             Method method = type.getMethod(factory);
             if (!Modifier.isStatic(method.getModifiers())) {
                 throw new BadInput("--new " + factory + ": " + className + "." + factory + "() is not static");
@@ -113,7 +146,7 @@ record Side(String label, String className, List<Path> classPath, String factory
             return made;
         } catch (NoSuchMethodException e) {
             throw new BadInput("cannot construct the " + label + " " + className + ": " + (factory == null
-                    ? "no public no-argument constructor (name a static factory with --new)"
+                    ? "no public no-argument constructor (build it with --new '<Java expression>' or a static factory's name)"
                     : "no public static method " + factory + "()"));
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof LinkageError missing) {

@@ -33,12 +33,28 @@ class BadDiffInputTest {
     void noWayToConstruct() throws Exception {
         Path bad = Pairs.build("constructors", "bad/NoDefaultConstructor.java", "bad/NoSimpleConstructor.java");
         oneLine(Pairs.diff("--before-class", "pairs.bad.NoSimpleConstructor", "--after-class", "pairs.bad.NoSimpleConstructor", "--cp", bad.toString()),
-                "no public constructor without parameters or with parameters of simple types (name a static factory with --new)");
+                "no public constructor without parameters or with parameters of simple types (build it with --new '<Java expression>' or a static factory's name)");
         // A capacity is no obstacle: the smallest sensible one that builds.
         Pairs.Run run = Pairs.diff("--before-class", "pairs.bad.NoDefaultConstructor", "--after-class", "pairs.bad.NoDefaultConstructor",
                 "--cp", bad.toString(), "--operations");
         org.junit.jupiter.api.Assertions.assertEquals(0, run.exit(), run.toString());
         org.junit.jupiter.api.Assertions.assertTrue(run.out().contains("built as new NoDefaultConstructor(2)"), run.toString());
+    }
+
+    @Test
+    void aJavaExpressionBuildsWhatNoConstructorCan() throws Exception {
+        Path bad = Pairs.build("constructors", "bad/NoDefaultConstructor.java", "bad/NoSimpleConstructor.java");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.bad.NoSimpleConstructor", "--after-class", "pairs.bad.NoSimpleConstructor",
+                "--cp", bad.toString(), "--new", "new NoSimpleConstructor(() -> 1)", "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("built as new NoSimpleConstructor(() -> 1) before"), run.toString());
+        run = Pairs.diff("--class", "pairs.bad.NoSimpleConstructor", "--before", bad.toString(), "--after", bad.toString(),
+                "--new", "new NoSimpleConstructor(() -> 1);", "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        oneLine(Pairs.diff("--class", "pairs.bad.NoSimpleConstructor", "--before", bad.toString(), "--after", bad.toString(),
+                "--new", "new NoSimpleConstructor(() -> 1"), "--new 'new NoSimpleConstructor(() -> 1' does not compile on the before class path: ");
+        oneLine(Pairs.diff("--class", "pairs.bad.NoSimpleConstructor", "--before", bad.toString(), "--after", bad.toString(),
+                "--new", "\"a\".repeat(2)"), "--new '\"a\".repeat(2)' made a java.lang.String on the before side, not a pairs.bad.NoSimpleConstructor");
     }
 
     @Test

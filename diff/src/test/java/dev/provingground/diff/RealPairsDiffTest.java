@@ -29,4 +29,22 @@ class RealPairsDiffTest {
         assertTrue(history.contains("put_") && (history.contains("remove_") || history.split("put_", -1).length > 3),
                 "a put racing a remove (or another put) on one key: " + history);
     }
+
+    /**
+     * Dropwizard metrics' SlidingTimeWindowReservoir: a snapshot taken while a value is recorded threw
+     * ArrayIndexOutOfBoundsException (metrics#1104: the snapshot sized its array, then copied a concurrent
+     * map's values), fixed in 3.2.2. Its constructor takes a TimeUnit, so it is built by a Java expression,
+     * compiled on each release's class path.
+     */
+    @Test
+    void slidingTimeWindowReservoirThrowsOnASnapshotDuringAnUpdate() {
+        Pairs.Run run = Pairs.diff("--class", "com.codahale.metrics.SlidingTimeWindowReservoir",
+                "--before", "io.dropwizard.metrics:metrics-core:3.2.2", "--after", "io.dropwizard.metrics:metrics-core:3.2.1",
+                "--new", "new SlidingTimeWindowReservoir(1, TimeUnit.HOURS)", "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("changed by the PR:        getSnapshot()"), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        String history = run.out().substring(run.out().indexOf("= Invalid execution results ="));
+        assertTrue(history.contains("getSnapshot_0(): threw java.lang.ArrayIndexOutOfBoundsException"), history);
+    }
 }
