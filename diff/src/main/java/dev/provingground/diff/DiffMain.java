@@ -78,17 +78,24 @@ public final class DiffMain {
         out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n%s  mode: %s; seed %d%n%n", suite,
                 request.before(), request.after(), operations.describe(), choice.describe().indent(2), request.mode().describe(), request.seed());
 
-        SequentialEquivalence.Outcome sequential;
+        // Both sides on one class path for the checks' own JVMs: as they are, or the before side relocated when they share names.
+        List<Path> classPath = new ArrayList<>();
+        String beforeClass = request.before().className();
+        String beforeApiName = request.api();
         try {
-            sequential = new SequentialEquivalence(request.before(), beforeApi, request.after(), afterApi,
-                    request.callBoundMillis()).bounded(operations.ops(), request.seed(), request.mode().sequences, request.mode().maxLength,
-                    request.boundSeconds());
-        } catch (RuntimeException e) { // the harness's failure, never a verdict: said as such, and no verdict follows
-            Throwable cause = e;
-            while (cause.getCause() != null) cause = cause.getCause();
-            sequential = new SequentialEquivalence.Outcome(Optional.empty(), true, SequentialEquivalence.HARNESS_ERROR
-                    + "the sequential check could not run: " + cause, 0, List.of(), "", List.of());
+            if (request.sameName()) {
+                Path relocated = Files.createTempDirectory("pg-diff-before");
+                Set<String> moved = Relocation.relocate(request.before().classPath(), relocated);
+                classPath.add(relocated);
+                beforeClass = Relocation.relocated(beforeClass);
+                if (beforeApiName != null && moved.contains(beforeApiName)) beforeApiName = Relocation.relocated(beforeApiName);
+            }
+            classPath.addAll(request.after().classPath());
+        } catch (Exception e) {
+            err.println("proving-ground diff: cannot prepare the checks: " + e);
+            return 1;
         }
+        SequentialEquivalence.Outcome sequential = SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
         Optional<SequentialEquivalence.Difference> difference = sequential.difference();
         String sequentialSummary = sequential.hung() ? sequential.stuck()
                 : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
@@ -97,6 +104,11 @@ public final class DiffMain {
                 sequential.millis(), sequentialSummary);
         difference.ifPresent(d -> out.print(d.describe()));
         if (!sequential.stacks().isEmpty()) out.print(sequential.stacks());
+        if (!sequential.printed().isEmpty()) { // to the report alone: a subject's output is not the console's
+            out.printf("  %-34s %-8s %7s     %d lines, in the report%n", "the subject printed", "-", "", sequential.printed().lines().count());
+            kept.writeBytes(("  the subject printed (in the sequential check's JVM; its last lines):\n" + sequential.printed().indent(4))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
         long sequentialMillis = sequential.millis();
         // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks, said so.
         // One that returns on one side only is the difference already found: Lincheck would only meet it again as a hang.
@@ -119,23 +131,6 @@ public final class DiffMain {
             return 2;
         }
 
-        // Both sides on one class path for Lincheck: as they are, or the before side relocated when they share names.
-        List<Path> classPath = new ArrayList<>();
-        String beforeClass = request.before().className();
-        String beforeApiName = request.api();
-        try {
-            if (request.sameName()) {
-                Path relocated = Files.createTempDirectory("pg-diff-before");
-                Set<String> moved = Relocation.relocate(request.before().classPath(), relocated);
-                classPath.add(relocated);
-                beforeClass = Relocation.relocated(beforeClass);
-                if (beforeApiName != null && moved.contains(beforeApiName)) beforeApiName = Relocation.relocated(beforeApiName);
-            }
-            classPath.addAll(request.after().classPath());
-        } catch (Exception e) {
-            err.println("proving-ground diff: cannot prepare the Lincheck checks: " + e);
-            return 1;
-        }
         RaceSearch.Result search;
         try {
             search = RaceSearch.run(request, choice, operations, generators, classPath,

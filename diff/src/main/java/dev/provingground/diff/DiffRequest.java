@@ -157,6 +157,14 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
         return Long.getLong("pg.diff.callBoundMillis", mode == Mode.QUICK ? 5_000 : 20_000);
     }
 
+    /**
+     * How long the race search may go on looking past races both builds share, in seconds ({@code -Dpg.diff.lookPastSeconds}):
+     * the mode's bound of one check (300 s quick); a round begun before it ends runs to its end.
+     */
+    long lookPastSeconds() {
+        return Long.getLong("pg.diff.lookPastSeconds", mode.boundSeconds);
+    }
+
     /** The bound of each check, in seconds: the mode's, or {@code -Dpg.diff.boundSeconds}; a check past it is HUNG. */
     long boundSeconds() {
         return Long.getLong("pg.diff.boundSeconds", mode.boundSeconds);

@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Checks 2 and 3, looking past a race that was already there. A side that fails alone has its failing
- * scenario replayed on the other side first: failed there too, both fail. When both sides fail, each side's failing
- * scenario is replayed on the other (model checking and real threads, {@link Linearizability#run} with a
- * scenario): a scenario the after side fails and the before side passes is a race the PR brings, one the
- * before side fails and the after side passes a race the PR fixes. When each fails the other's scenario
- * too, the race is shared: it is reported as already there, and the search goes on without one method of
- * the after side's history (the one with fewest calls), at most {@value #ROUNDS} times.
+ * Checks 2 and 3, looking past a race that was already there. When the after side fails, its failing scenario
+ * is replayed on the before side (model checking and real threads, {@link Linearizability#run} with a
+ * scenario): passed there, it is a race the PR brings; failed there too, the race is shared: it is reported as
+ * already there, and the search goes on without one method of the after side's history (the one with fewest
+ * calls), at most {@value #ROUNDS} rounds and within the look-past budget ({@link DiffRequest#lookPastSeconds}).
+ * The before side's own search runs once, when the looking is over; a scenario it fails alone is replayed on
+ * the after side before the PR is said to fix a race.
  */
 final class RaceSearch {
 
@@ -32,8 +32,34 @@ final class RaceSearch {
     static Result run(DiffRequest request, MethodChoice choice, Operations operations, Generators generators, List<Path> classPath,
                       String beforeClass, String beforeApi, Class<?> afterApi, Class<?> beforeApiType) throws BadInput {
         List<String> lookedPast = new ArrayList<>();
+        long deadline = System.nanoTime() + request.lookPastSeconds() * 1_000_000_000L;
         for (int round = 0; ; round++) {
             Seen after = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before");
+            Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
+            if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
+                // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
+                // already there, in seconds; the before side's own search runs once, when the looking is over.
+                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get());
+                if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
+                if (fails(replayed)) {
+                    Optional<String> drop = leastCalled(afterScenario.get(), operations, choice);
+                    boolean more = round + 1 < ROUNDS && drop.isPresent() && System.nanoTime() < deadline;
+                    if (more) {
+                        lookedPast.add(drop.get() + ": the before side fails the after side's scenario with it too (" + after.summary() + ")");
+                        choice = choice.without(drop.get(), "its race was there before the PR: the before side fails the after side's scenario with it");
+                        if (!choice.focus().isEmpty()) {
+                            operations = Operations.of(afterApi, beforeApiType, generators, choice.chosen());
+                            continue;
+                        }
+                    } else if (drop.isPresent()) {
+                        lookedPast.add("stopped looking past after " + lookedPast.size() + " round" + (lookedPast.size() == 1 ? "" : "s")
+                                + (round + 1 >= ROUNDS ? " (at most " + ROUNDS + ")" : " (the look-past budget, " + request.lookPastSeconds()
+                                + " s, -Dpg.diff.lookPastSeconds)") + ": the race below is in both builds");
+                    }
+                    return new Result(after, new Seen(replayed.outcome(), replayed.millis(), "fails the after side's scenario too (replayed): "
+                            + replayed.summary(), replayed.evidence()), lookedPast, choice);
+                }
+            }
             Seen before = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before");
             if (!judged(after) || !judged(before) || !fails(after) && !fails(before)) return new Result(after, before, lookedPast, choice);
             // Not one called method differs in bytecode between the builds: a race one side shows is in the other's code too,
@@ -44,20 +70,12 @@ final class RaceSearch {
                         + failing.summary() + ") is in both builds", failing.evidence());
                 return fails(after) ? new Result(after, shared, lookedPast, choice) : new Result(shared, before, lookedPast, choice);
             }
-            // One side failing alone is not yet a difference: a random scenario may have missed the same race on the
-            // other (a class against itself once read "fixes a race"). The failing scenario is replayed there first.
-            if (fails(after) && !fails(before)) {
-                Optional<String> scenario = SystematicScenarios.in(after.evidence());
-                if (scenario.isEmpty()) return new Result(after, before, lookedPast, choice);
-                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before", scenario.get());
-                if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
-                if (!fails(replayed)) {
-                    return new Result(after, new Seen(Outcome.PASSED, before.millis() + replayed.millis(), before.summary()
-                            + "; and passes the scenario the after side fails, replayed (model checking and real threads)",
-                            before.evidence() + "\n\nthe after side's failing scenario, replayed here:\n" + replayed.evidence()), lookedPast, choice);
-                }
-                before = replayed;
-            } else if (!fails(after) && fails(before)) {
+            if (fails(after) && !fails(before)) { // replayed above and passed there (or no scenario to replay)
+                return new Result(after, new Seen(Outcome.PASSED, before.millis(), before.summary()
+                        + (afterScenario.isPresent() ? "; and passes the scenario the after side fails, replayed (model checking and real threads)" : ""),
+                        before.evidence()), lookedPast, choice);
+            }
+            if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
                 Optional<String> scenario = SystematicScenarios.in(before.evidence());
                 if (scenario.isEmpty()) return new Result(after, before, lookedPast, choice);
                 Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario.get());
@@ -67,34 +85,12 @@ final class RaceSearch {
                             + "; and passes the scenario the before side fails, replayed (model checking and real threads)",
                             after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n" + replayed.evidence()), before, lookedPast, choice);
                 }
-                after = replayed;
+                return new Result(replayed, before, lookedPast, choice);
             }
-            Optional<String> afterScenario = SystematicScenarios.in(after.evidence());
-            Optional<String> beforeScenario = SystematicScenarios.in(before.evidence());
-            if (afterScenario.isPresent()) {
-                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get());
-                if (replayed.outcome() == Outcome.PASSED) {
-                    return new Result(after, new Seen(Outcome.PASSED, before.millis() + replayed.millis(),
-                            "passes the scenario the after side fails (replayed: model checking and real threads); its own race elsewhere was there before the PR: "
-                                    + before.summary(), replayed.evidence() + "\n\nits own race, already there:\n" + before.evidence()),
-                            lookedPast, choice);
-                }
-            }
-            if (beforeScenario.isPresent()) {
-                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before", beforeScenario.get());
-                if (replayed.outcome() == Outcome.PASSED) {
-                    return new Result(new Seen(Outcome.PASSED, after.millis() + replayed.millis(),
-                            "passes the scenario the before side fails (replayed: model checking and real threads); a race of its own was there before too: "
-                                    + after.summary(), replayed.evidence() + "\n\na race of its own, already there:\n" + after.evidence()),
-                            before, lookedPast, choice);
-                }
-            }
-            Optional<String> drop = afterScenario.isEmpty() ? Optional.empty() : leastCalled(afterScenario.get(), operations, choice);
-            if (round + 1 >= ROUNDS || drop.isEmpty()) return new Result(after, before, lookedPast, choice);
-            lookedPast.add(drop.get() + ": both sides fail each other's scenario with it (" + after.summary() + ")");
-            choice = choice.without(drop.get(), "its race was there before the PR: both sides fail each other's scenario with it");
-            if (choice.focus().isEmpty()) return new Result(after, before, lookedPast, choice);
-            operations = Operations.of(afterApi, beforeApiType, generators, choice.chosen());
+            // Both fail, and the after side's scenario passed on the before side (or had none): the before side's race is its own.
+            return new Result(after, afterScenario.isEmpty() ? before : new Seen(Outcome.PASSED, before.millis(),
+                    "passes the scenario the after side fails (replayed: model checking and real threads); its own race elsewhere was there before the PR: "
+                            + before.summary(), before.evidence()), lookedPast, choice);
         }
     }
 

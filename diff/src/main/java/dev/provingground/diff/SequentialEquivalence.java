@@ -40,10 +40,11 @@ final class SequentialEquivalence {
 
     /**
      * What the check saw within its bound: a difference or none, or a check that never ended (which call,
-     * where it was stuck); and the calls that returned on neither side, each within its own bound.
+     * where it was stuck); and the calls that returned on neither side, each within its own bound; and what
+     * the subject printed ({@link SequentialMain}: its JVM's log), for the report.
      */
     record Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis, List<Operations.Op> blocking, String stacks,
-                   List<Operations.Op> noReturn) {
+                   List<Operations.Op> noReturn, String printed) {
 
         /** The check itself could not run (a harness error, not a side's hang): {@link #HARNESS_ERROR} begins its text. */
         boolean error() {
@@ -112,10 +113,10 @@ final class SequentialEquivalence {
             StringBuilder stack = new StringBuilder();
             for (StackTraceElement e : worker.getStackTrace()) stack.append("\n    at ").append(e);
             return new Outcome(Optional.empty(), true, "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack,
-                    millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided));
+                    millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "");
         }
         if (failed.get() != null) throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
-        return new Outcome(found.get(), false, "", millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided));
+        return new Outcome(found.get(), false, "", millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "");
     }
 
     /**

@@ -42,4 +42,17 @@ class HangingDiffTest {
         assertTrue(run.out().contains("take(): does not return on either side within 1000 ms (a blocking call)"), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
     }
+
+    @Test
+    void aSpinningCallEndsWithItsJvmAndWhatTheSubjectPrintsGoesToTheReport() throws Exception {
+        System.setProperty("pg.diff.callBoundMillis", "1000");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.hang.Spinner", "--after-class", "pairs.hang.Spinner",
+                "--cp", Pairs.build("spinner", "hang/Spinner.java").toString(), "--methods", "spin,hello,count", "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("spin(): does not return on either side within 1000 ms (a blocking call)"), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+        assertTrue(!run.out().contains("hello from the subject"), "the subject's output is not the console's: " + run);
+        String report = java.nio.file.Files.readString(Path.of(run.out().replaceAll("(?s).*report: (\\S+report\\.txt).*", "$1")));
+        assertTrue(report.contains("the subject printed") && report.contains("hello from the subject"), report);
+    }
 }

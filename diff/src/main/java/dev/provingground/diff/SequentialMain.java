@@ -1,0 +1,129 @@
+package dev.provingground.diff;
+
+import dev.provingground.verdict.ChildJvm;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Check 1 in a JVM of its own, as checks 2 and 3 are: a call that runs on past its bound (HdrHistogram's
+ * {@code recordValue(2^32, 1)}, 2^32 steps) cannot be stopped inside a JVM, only left; here it ends with
+ * its JVM instead of eating the cores the Lincheck checks need. What the subject prints goes to the child's
+ * log, and from there to the report, never to the console.
+ *
+ * <p>Arguments: the before and after class names (the before side relocated when both share names), the API
+ * type names (or "-"), the factory (or "-"), the generators (or "-"), the method choice, then the seed, the
+ * number of sequences, their greatest length, the bound of one call in milliseconds and of the whole check in
+ * seconds. The outcome travels back as lines of {@link ChildJvm#say}: ops by their index in the operations.
+ */
+public final class SequentialMain {
+
+    private SequentialMain() {
+    }
+
+    public static void main(String[] args) {
+        try {
+            String factory = args[4].equals("-") ? null : args[4];
+            ClassLoader loader = ClassLoader.getSystemClassLoader();
+            Side before = Side.load("before", args[0], List.of(), factory, loader);
+            Side after = Side.load("after", args[1], List.of(), factory, loader);
+            Class<?> beforeApi = args[2].equals("-") ? before.type() : Class.forName(args[2], false, loader);
+            Class<?> afterApi = args[3].equals("-") ? after.type() : Class.forName(args[3], false, loader);
+            MethodChoice choice = MethodChoice.parse(args[6]);
+            List<Operations.Op> ops = Operations.of(afterApi, beforeApi,
+                    args[5].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[5]), loader), choice.chosen()).ops();
+            SequentialEquivalence.Outcome o = new SequentialEquivalence(before, beforeApi, after, afterApi, Long.parseLong(args[10]))
+                    .bounded(ops, Long.parseLong(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Long.parseLong(args[11]));
+            ChildJvm.say("hung " + o.hung());
+            ChildJvm.say("millis " + o.millis());
+            ChildJvm.say("stuck " + text(o.stuck()));
+            ChildJvm.say("stacks " + text(o.stacks()));
+            ChildJvm.say("blocking " + indices(o.blocking(), ops));
+            ChildJvm.say("noReturn " + indices(o.noReturn(), ops));
+            o.difference().ifPresent(d -> {
+                ChildJvm.say("difference " + d.sequence() + " " + indices(d.calls(), ops));
+                ChildJvm.say("before " + text(String.join("\n", d.before())));
+                ChildJvm.say("after " + text(String.join("\n", d.after())));
+            });
+        } catch (Throwable t) { // the harness's failure, said as such: never a verdict
+            Throwable cause = t;
+            while (cause.getCause() != null) cause = cause.getCause();
+            ChildJvm.say("error " + text(String.valueOf(cause)));
+        }
+        ChildJvm.end(0);
+    }
+
+    /** Runs check 1 in its own JVM on {@code classPath} (both sides, as for Lincheck), bounded; its outcome, or why there is none. */
+    static SequentialEquivalence.Outcome run(DiffRequest request, MethodChoice choice, List<Operations.Op> ops, List<Path> classPath,
+                                             String beforeClass, String beforeApi) {
+        long start = System.nanoTime();
+        List<String> args = List.of(beforeClass, request.after().className(), beforeApi == null ? "-" : beforeApi,
+                request.api() == null ? "-" : request.api(), request.factory() == null ? "-" : request.factory(),
+                request.generators().isEmpty() ? "-" : String.join(",", request.generators()), choice.argument(),
+                Long.toString(request.seed()), Integer.toString(request.mode().sequences), Integer.toString(request.mode().maxLength),
+                Long.toString(request.callBoundMillis()), Long.toString(request.boundSeconds()));
+        ChildJvm.Ended ended;
+        try {
+            ended = ChildJvm.run(SequentialMain.class, classPath, List.of(), args, request.boundSeconds() + 60);
+        } catch (Exception e) {
+            return error("the sequential check could not start: " + e, start);
+        }
+        if (!ended.complete()) {
+            if (ended.how() == null || ended.how() == dev.provingground.verdict.CheckResult.Outcome.ERROR) {
+                return error("the sequential check's JVM ended with no result: " + ended.describe(), start);
+            }
+            return new SequentialEquivalence.Outcome(Optional.empty(), true, ended.how() + ": the sequential check's JVM: "
+                    + ended.cause(), (System.nanoTime() - start) / 1_000_000, List.of(), ended.describe(), List.of(), "");
+        }
+        java.util.Map<String, String> said = new java.util.HashMap<>();
+        for (String line : ended.result()) {
+            int space = line.indexOf(' ');
+            said.put(space < 0 ? line : line.substring(0, space), space < 0 ? "" : line.substring(space + 1));
+        }
+        if (said.containsKey("error")) return error("the sequential check could not run: " + untext(said.get("error")), start);
+        Optional<SequentialEquivalence.Difference> difference = Optional.empty();
+        if (said.containsKey("difference")) {
+            String[] d = said.get("difference").split(" ", 2);
+            difference = Optional.of(new SequentialEquivalence.Difference(ops(d.length > 1 ? d[1] : "", ops),
+                    untext(said.get("before")).lines().toList(), untext(said.get("after")).lines().toList(), Integer.parseInt(d[0])));
+        }
+        return new SequentialEquivalence.Outcome(difference, Boolean.parseBoolean(said.get("hung")), untext(said.get("stuck")),
+                Long.parseLong(said.get("millis")), ops(said.get("blocking"), ops), untext(said.get("stacks")), ops(said.get("noReturn"), ops),
+                printed(ended.output()));
+    }
+
+    /** What the subject printed, from the tail of the child's log: the JVM's own warnings left out. */
+    private static String printed(String output) {
+        return output.lines().filter(l -> !l.startsWith("WARNING:") && !l.startsWith("OpenJDK") && !l.startsWith("Picked up"))
+                .collect(Collectors.joining("\n")).strip();
+    }
+
+    private static SequentialEquivalence.Outcome error(String what, long start) {
+        return new SequentialEquivalence.Outcome(Optional.empty(), true, SequentialEquivalence.HARNESS_ERROR + what,
+                (System.nanoTime() - start) / 1_000_000, List.of(), "", List.of(), "");
+    }
+
+    private static String indices(List<Operations.Op> chosen, List<Operations.Op> ops) {
+        return chosen.stream().map(op -> Integer.toString(ops.indexOf(op))).collect(Collectors.joining(","));
+    }
+
+    private static List<Operations.Op> ops(String indices, List<Operations.Op> ops) {
+        if (indices == null || indices.isBlank()) return List.of();
+        List<Operations.Op> out = new ArrayList<>();
+        for (String i : indices.split(",")) out.add(ops.get(Integer.parseInt(i)));
+        return out;
+    }
+
+    private static String text(String s) {
+        return Base64.getEncoder().encodeToString(s.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String untext(String s) {
+        return s == null ? "" : new String(Base64.getDecoder().decode(s), StandardCharsets.UTF_8);
+    }
+}
