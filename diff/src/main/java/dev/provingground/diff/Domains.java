@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * The arguments an operation is called with: small domains that make collisions likely. Ints near zero,
  * at the edges and at powers of two where counters overflow; a few strings, so two calls often name the
- * same key; booleans; every constant of an enum; small lists and sets of those. A type with no domain
+ * same key; doubles and floats whose sums are exact; booleans; every constant of an enum; small lists and sets of those. A type with no domain
  * here has none: its methods are left out and named.
  */
 final class Domains {
@@ -38,6 +38,9 @@ final class Domains {
             if (c == long.class || c == Long.class) return Optional.of(List.copyOf(LONGS));
             if (c == short.class || c == Short.class) return Optional.of(List.of((short) -1, (short) 0, (short) 1, Short.MAX_VALUE));
             if (c == byte.class || c == Byte.class) return Optional.of(List.of((byte) -1, (byte) 0, (byte) 1, Byte.MAX_VALUE));
+            // Sums of these are exact in binary, so two orders of the same adds answer alike; NaN and the largest are the edges.
+            if (c == double.class || c == Double.class) return Optional.of(List.of(-1.0, 0.0, 1.0, 2.0, 0.5, Double.MAX_VALUE, Double.NaN));
+            if (c == float.class || c == Float.class) return Optional.of(List.of(-1.0f, 0.0f, 1.0f, 2.0f, 0.5f, Float.MAX_VALUE, Float.NaN));
             if (c == boolean.class || c == Boolean.class) return Optional.of(List.of(false, true));
             if (c == char.class || c == Character.class) return Optional.of(List.of('a', 'b'));
             if (c == String.class || c == CharSequence.class) return Optional.of(List.copyOf(STRINGS));
@@ -66,7 +69,7 @@ final class Domains {
      * methods meet on the same key.
      */
     static int rank(Object value) {
-        List<Object> typical = List.of(1, 1L, "a", 0, 0L, 2, 2L, "b", false, true);
+        List<Object> typical = List.of(1, 1L, 1.0, 1.0f, "a", 0, 0L, 0.0, 0.0f, 2, 2L, 2.0, 2.0f, "b", false, true);
         int i = typical.indexOf(value);
         if (i >= 0) return i;
         if (value instanceof Collection c) return c.elements().size();
