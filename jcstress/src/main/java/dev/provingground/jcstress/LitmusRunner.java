@@ -7,6 +7,7 @@ import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
+import dev.provingground.verdict.Misbehaving;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Reach;
@@ -175,16 +176,38 @@ public final class LitmusRunner {
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         Map<String, List<String>> stopped = new LinkedHashMap<>(); // subject id -> the threads of each fork stopped at the bound
         Set<Long> seen = new HashSet<>();
+        Set<String> reviewed = groups.values().stream().flatMap(g -> g.keySet().stream())
+                .filter(e -> e.role() == CatalogEntry.Role.REVIEWED).map(CatalogEntry::id).collect(Collectors.toSet());
+        Map<Long, StillBlocked> watched = new java.util.HashMap<>(); // a reviewer's forks: their last look
         long backstop = TEST_BOUND_SECONDS * pairs + PROBE_ALLOWANCE_SECONDS;
         while (!child.waitFor(1, TimeUnit.SECONDS)) {
-            for (ProcessHandle fork : child.descendants().filter(LitmusRunner::forkPastBound).toList()) {
+            // A subject that has hung or spun once (here, or in an earlier engine) gets the short bound in its other forks.
+            // A reviewer's fork whose threads in the subject's code sit blocked, unmoved, between two looks the short bound
+            // apart is HUNG then, not at the test's bound; the catalog's own forks are never looked at (a look pauses a JVM).
+            List<ProcessHandle> blockedEarly = new ArrayList<>();
+            for (ProcessHandle fork : child.descendants().filter(f -> subjectOf(f).filter(reviewed::contains).isPresent()).toList()) {
+                if (seen.contains(fork.pid())) continue;
+                StillBlocked last = watched.get(fork.pid());
+                long now = System.nanoTime();
+                if (last != null && (now - last.nanos()) / 1_000_000_000L < Misbehaving.shortBoundSeconds()) continue;
+                if (last == null && ageSeconds(fork) < Misbehaving.shortBoundSeconds()) continue;
+                String look = blockedInSubject(ChildJvm.threadDump(fork));
+                if (last != null && !look.isEmpty() && look.equals(last.threads())) blockedEarly.add(fork);
+                watched.put(fork.pid(), new StillBlocked(look, now));
+            }
+            List<ProcessHandle> past = new ArrayList<>(blockedEarly);
+            child.descendants().filter(f -> forkPastBound(f, stopped) && !blockedEarly.contains(f)).forEach(past::add);
+            for (ProcessHandle fork : past) {
                 if (!seen.add(fork.pid())) continue;
                 String subject = subjectOf(fork).orElse("an unknown subject");
+                long bound = blockedEarly.contains(fork) ? Math.min(ageSeconds(fork), boundOf(subject, stopped)) : boundOf(subject, stopped);
                 String threads = ChildJvm.threadDump(fork);
                 ChildJvm.stopTree(fork);
-                stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(threads);
-                System.out.printf("  a fork of %s ran past pg.jcstress.testBoundSeconds %d: its threads dumped, the fork stopped, the run goes on%n",
-                        subject, TEST_BOUND_SECONDS);
+                String why = blockedEarly.contains(fork) ? "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
+                        + Misbehaving.shortBoundSeconds() + " s apart (pg.misbehaving.boundSeconds)"
+                        : bound < TEST_BOUND_SECONDS ? "pg.misbehaving.boundSeconds: it hung or spun in an earlier cell" : "pg.jcstress.testBoundSeconds";
+                stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(BOUND_HEADER + bound + " " + why + "\n" + threads);
+                System.out.printf("  a fork of %s stopped after %d s (%s): its threads dumped, the run goes on%n", subject, bound, why);
             }
             if ((System.nanoTime() - start) / 1_000_000_000L > backstop) break;
         }
@@ -222,10 +245,66 @@ public final class LitmusRunner {
         return problems;
     }
 
-    /** A jcstress fork (it carries a subject) alive longer than a test's bound. */
-    private static boolean forkPastBound(ProcessHandle process) {
-        return subjectOf(process).isPresent() && process.info().startInstant()
-                .map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds() > TEST_BOUND_SECONDS).orElse(false);
+    /** A reviewer's fork at its last look: its threads blocked in the subject's code (empty if none, or one ran), and when. */
+    private record StillBlocked(String threads, long nanos) {
+    }
+
+    private static long ageSeconds(ProcessHandle process) {
+        return process.info().startInstant().map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds()).orElse(0L);
+    }
+
+    private static final Pattern THREAD_CPU = Pattern.compile("\\bcpu=([\\d.]+)ms");
+
+    /**
+     * From a {@code jcmd Thread.print} dump: every thread with a frame of the subject's code, its state, its
+     * CPU time and its stack, when none of them is running; empty when a thread runs in the subject's code or
+     * none is in it. The same text at two looks apart: no such thread moved or used a moment of CPU.
+     */
+    static String blockedInSubject(String dump) {
+        StringBuilder out = new StringBuilder();
+        String header = null;
+        List<String> block = new ArrayList<>();
+        for (String line : (dump + "\n\"end\"").lines().toList()) {
+            if (line.startsWith("\"")) {
+                if (header != null) {
+                    String thread = threadIfInSubject(header, block);
+                    if (thread == null) return "";
+                    out.append(thread);
+                }
+                header = line;
+                block = new ArrayList<>();
+            } else {
+                block.add(line);
+            }
+        }
+        return out.toString();
+    }
+
+    /** "" for a thread outside the subject's code, null for one running in it, else its name, state, CPU time and frames. */
+    private static String threadIfInSubject(String header, List<String> block) {
+        List<String> frames = block.stream().map(String::strip).filter(l -> l.startsWith("at ")).map(l -> l.substring(3)).toList();
+        if (frames.stream().noneMatch(Stuck::isSubjectFrame)) return "";
+        String state = block.stream().map(String::strip).filter(l -> l.startsWith("java.lang.Thread.State: ")).findFirst().orElse("");
+        if (state.contains("RUNNABLE")) return null;
+        java.util.regex.Matcher cpu = THREAD_CPU.matcher(header);
+        return header.substring(0, Math.max(1, header.indexOf('"', 1) + 1)) + " " + state + " cpu=" + (cpu.find() ? cpu.group(1) : "?")
+                + "\n" + String.join("\n", frames) + "\n";
+    }
+
+    /** How a stopped fork's dump begins: the bound it ran past, in seconds. */
+    private static final String BOUND_HEADER = "pg.bound ";
+
+    /** A jcstress fork (it carries a subject) alive longer than its subject's bound. */
+    private static boolean forkPastBound(ProcessHandle process, Map<String, List<String>> stopped) {
+        Optional<String> subject = subjectOf(process);
+        return subject.isPresent() && process.info().startInstant()
+                .map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds() > boundOf(subject.get(), stopped)).orElse(false);
+    }
+
+    /** A fork's bound: the test's, or the short one once its subject has hung or spun ({@link Misbehaving}). */
+    private static long boundOf(String subject, Map<String, List<String>> stopped) {
+        return stopped.containsKey(subject) ? Math.min(TEST_BOUND_SECONDS, Misbehaving.shortBoundSeconds())
+                : Misbehaving.bound(subject, TEST_BOUND_SECONDS);
     }
 
     /** The subject a jcstress fork tests: its {@code -Dpg.subject}. */
@@ -264,9 +343,18 @@ public final class LitmusRunner {
             Optional<String> threads = mine.stream().anyMatch(r -> r.status() == Status.VM_ERROR
                     && String.join("\n", r.getMessages()).contains(STOPPED_FORK)) ? stoppedFork(unclaimed, test) : Optional.empty();
             if (threads.isPresent()) {
-                Stuck stuck = Stuck.fromDump(threads.get());
-                misbehaved(recorder, contract, subject, List.of(test), TEST_BOUND_SECONDS * 1000, stuck.outcome(),
-                        stuck.cause(TEST_BOUND_SECONDS) + " (pg.jcstress.testBoundSeconds); the fork was stopped",
+                String dump = threads.get();
+                long bound = TEST_BOUND_SECONDS;
+                String why = "pg.jcstress.testBoundSeconds";
+                if (dump.startsWith(BOUND_HEADER)) {
+                    String[] header = dump.substring(BOUND_HEADER.length(), dump.indexOf('\n')).split(" ", 2);
+                    bound = Long.parseLong(header[0]);
+                    why = header.length > 1 ? header[1] : why;
+                    dump = dump.substring(dump.indexOf('\n') + 1);
+                }
+                Stuck stuck = Stuck.fromDump(dump);
+                misbehaved(recorder, contract, subject, List.of(test), bound * 1000, stuck.outcome(),
+                        stuck.cause(bound) + " (" + why + "); the fork was stopped",
                         "the fork's threads at the bound:\n\n" + stuck.dump(), log);
             } else if (mine.isEmpty()) {
                 problems.addAll(errors(recorder, contract, subject, List.of(test), millisPerTest,

@@ -97,4 +97,23 @@ class HarnessErrorTest {
                 "a fork stuck before any test's code: the first dump not claimed");
         assertEquals(java.util.Optional.empty(), LitmusRunner.stoppedFork(unclaimed, TEST), "no dump is claimed twice");
     }
+
+    @Test
+    void aReviewersForkIsHungEarlyOnlyWhenItsThreadsInTheSubjectNeitherRunNorMove() {
+        String parked = "\"worker\" #21 [301] prio=5 os_prio=0 cpu=12.50ms elapsed=9.10s tid=0x1 nid=301 waiting on condition\n"
+                + "   java.lang.Thread.State: WAITING (parking)\n\tat jdk.internal.misc.Unsafe.park(Native Method)\n"
+                + "\tat com.acme.hostile.BlockingCounters.onSend(BlockingCounters.java:20)\n\tat " + TEST + ".actor1(Litmus.java:40)\n\n"
+                + "\"main\" #1 [300] prio=5 os_prio=0 cpu=900.00ms elapsed=9.20s tid=0x2 nid=300 waiting on condition\n"
+                + "   java.lang.Thread.State: TIMED_WAITING (parking)\n\tat java.lang.Thread.sleep(Native Method)\n";
+        String look = LitmusRunner.blockedInSubject(parked);
+        assertTrue(look.contains("com.acme.hostile.BlockingCounters.onSend") && look.contains("cpu=12.50"), look);
+        assertEquals(look, LitmusRunner.blockedInSubject(parked.replace("elapsed=9.10s", "elapsed=14.30s")
+                .replace("cpu=900.00ms", "cpu=950.00ms")), "unmoved: the same look, whatever the harness's threads did");
+        String contended = parked.replace("cpu=12.50ms", "cpu=40.00ms");
+        assertTrue(!look.equals(LitmusRunner.blockedInSubject(contended)), "a thread that used CPU between looks moved");
+        assertEquals("", LitmusRunner.blockedInSubject(parked.replace("WAITING (parking)\n\tat jdk", "RUNNABLE\n\tat jdk")),
+                "a thread running in the subject's code may be slow, not stuck");
+        assertEquals("", LitmusRunner.blockedInSubject("\"main\" #1 cpu=1.00ms\n   java.lang.Thread.State: WAITING\n\tat java.lang.Object.wait0(Native Method)\n"),
+                "no thread in the subject's code");
+    }
 }

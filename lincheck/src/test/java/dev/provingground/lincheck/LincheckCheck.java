@@ -6,6 +6,7 @@ import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.EachSubject;
+import dev.provingground.verdict.Misbehaving;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
@@ -140,8 +141,12 @@ public final class LincheckCheck {
             return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
         }
         Seen seen = OwnJvmCheck.run(subject, check, testClass, method,
-                OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject), BOUND_SECONDS,
+                OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject), boundOf(subject),
                 () -> observe(contract, subject, check, options, operations));
+        if (boundOf(subject) < BOUND_SECONDS && (seen.outcome() == Outcome.HUNG || seen.outcome() == Outcome.SPINNING)) {
+            seen = new Seen(seen.outcome(), seen.millis(), seen.summary() + " (pg.misbehaving.boundSeconds: it hung or spun in an earlier cell)",
+                    seen.evidence());
+        }
         String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);
         System.out.printf("lincheck %-24s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
         return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence);
@@ -177,6 +182,14 @@ public final class LincheckCheck {
             underCheck = null;
         }
         return new Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
+    }
+
+    /**
+     * A check's bound on this subject: {@code pg.lincheck.boundSeconds}, or, once the subject has hung or spun in
+     * another cell, the short bound and the time a JVM of its own takes to start Lincheck ({@link Misbehaving}).
+     */
+    private static long boundOf(CatalogEntry subject) {
+        return Misbehaving.has(subject.id()) ? Math.min(BOUND_SECONDS, Misbehaving.shortBoundSeconds() + 15) : BOUND_SECONDS;
     }
 
     /**

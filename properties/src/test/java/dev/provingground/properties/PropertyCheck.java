@@ -7,6 +7,7 @@ import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.EachSubject;
 import dev.provingground.verdict.Misbehaved;
+import dev.provingground.verdict.Misbehaving;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
@@ -95,7 +96,7 @@ public final class PropertyCheck {
         }
         // A reviewer's class may exit the JVM or exhaust its heap: each of its checks gets a JVM of its own.
         Seen seen = OwnJvmCheck.run(subject, check, testClass, method, OwnJvmCheck.untrusted(subject),
-                boundSeconds() + 60, () -> observe(subject, testClass, method, body, generated, said));
+                boundSeconds(subject) + 60, () -> observe(subject, testClass, method, body, generated, said));
         System.out.printf("properties %-40s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
         return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence());
     }
@@ -111,12 +112,14 @@ public final class PropertyCheck {
                 : "scenario " + check + " on " + subject.id() + "; ")
                 + "replay: " + replay(testClass, method, subject, generated) + "\n";
         try {
-            Stuck stuck = bounded(body, check);
+            Stuck stuck = bounded(body, check, boundSeconds(subject));
             if (stuck != null) {
                 outcome = stuck.outcome();
-                summary = stuck.cause(boundSeconds());
-                evidence += "\n" + check + " on " + subject.name() + " did not finish within " + boundSeconds()
-                        + " s (pg.properties.boundSeconds); every thread at the bound:\n\n" + stuck.dump();
+                summary = stuck.cause(boundSeconds(subject)) + (boundSeconds(subject) < boundSeconds()
+                        ? " (pg.misbehaving.boundSeconds: it hung or spun in an earlier cell)" : "");
+                evidence += "\n" + check + " on " + subject.name() + " did not finish within " + boundSeconds(subject)
+                        + " s (" + (boundSeconds(subject) < boundSeconds() ? "pg.misbehaving.boundSeconds: it hung or spun in an earlier cell"
+                        : "pg.properties.boundSeconds") + "); every thread at the bound:\n\n" + stuck.dump();
             } else {
                 outcome = Outcome.PASSED;
                 summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";
@@ -194,15 +197,20 @@ public final class PropertyCheck {
         return Long.getLong("pg.properties.boundSeconds", 120);
     }
 
+    /** The bound of one property or scenario on this subject: short once it has hung or spun in another cell ({@link Misbehaving}). */
+    static long boundSeconds(CatalogEntry subject) {
+        return Misbehaving.bound(subject.id(), boundSeconds());
+    }
+
     /**
-     * Runs the body on its own daemon thread and waits at most {@link #boundSeconds()}: a subject whose
+     * Runs the body on its own daemon thread and waits at most {@code seconds}: a subject whose
      * call blocks or spins forever is said to have HUNG or SPUN, with every thread's stack, instead of
      * hanging the build; null when the body returned.
      */
-    private static Stuck bounded(Body body, String check) throws Throwable {
+    private static Stuck bounded(Body body, String check, long seconds) throws Throwable {
         DaemonThread started = DaemonThread.start("pg-property-" + check, body);
         try {
-            started.done().get(boundSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+            started.done().get(seconds, java.util.concurrent.TimeUnit.SECONDS);
             return null;
         } catch (java.util.concurrent.ExecutionException e) {
             throw e.getCause();

@@ -11,9 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A reviewer's class is untrusted code. End to end through the launcher, on the hostile counters of
  * {@code src/test/resources/external/com/acme/hostile}: a constructor that throws is one line and
- * exit 2 before anything runs; a call that blocks for ever costs each cell its bound (small ones
- * here, passed as {@code -Dpg.*} settings), each cell is HUNG with the subject's frame, every engine
- * still runs, and the matrix is complete. How each other misbehaviour (exit, spin, heap, crash) is
+ * exit 2 before anything runs; a call that blocks for ever is seen early in its first cell (its threads
+ * unmoved between two looks) and costs every later cell the short bound ({@code pg.misbehaving.boundSeconds}),
+ * each cell is HUNG with the subject's frame, every engine still runs, and the matrix is complete. How each other misbehaviour (exit, spin, heap, crash) is
  * told apart is tested where it is recognised ({@code MisbehaviourTest} in the properties module).
  */
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
@@ -29,9 +29,10 @@ class HostileSubjectTest {
 
     @Test
     void aSubjectThatBlocksForEverHangsInEachCellAndTheMatrixIsComplete() {
+        // The default bounds (120 s a litmus test, 300 s a Lincheck check, 120 s a property): the first jcstress fork
+        // is HUNG once its threads in the subject sit unmoved at two looks apart, every later cell at the short bound.
         String output = AcmeJar.check(1, "check", "counter", "--impl", "com.acme.hostile.BlockingCounters",
-                "--cp", AcmeJar.shared().toString(), "-Dpg.jcstress.testBoundSeconds=6", "-Dpg.lincheck.boundSeconds=10",
-                "-Dpg.properties.boundSeconds=3", "-Dpg.child.heap=256m");
+                "--cp", AcmeJar.shared().toString(), "-Dpg.child.heap=256m");
         String row = output.lines().filter(l -> l.trim().startsWith("BlockingCounters ")).findFirst().orElseThrow(
                 () -> new AssertionError("no matrix row for BlockingCounters:\n" + output));
         assertTrue(row.contains("HUNG"), row);
@@ -42,6 +43,10 @@ class HostileSubjectTest {
         assertTrue(hung.stream().allMatch(l -> l.contains("the subject hung")), String.join("\n", hung));
         assertTrue(hung.stream().anyMatch(l -> l.contains("stuck in com.acme.hostile.BlockingCounters.onSend(")),
                 String.join("\n", hung));
+        assertTrue(hung.stream().anyMatch(l -> l.contains("unmoved and using no CPU, at two looks")), "the first hang, seen early:\n"
+                + String.join("\n", hung));
+        assertTrue(hung.stream().anyMatch(l -> l.contains("it hung or spun in an earlier cell")),
+                "later cells at the short bound:\n" + String.join("\n", hung));
         assertTrue(output.contains("verdicts: 0 passed, 1 failed"), output);
         assertTrue(output.contains("proving-ground: report: "), output);
     }

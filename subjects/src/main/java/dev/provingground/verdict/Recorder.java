@@ -68,6 +68,7 @@ public final class Recorder {
                 Arrays.stream(aim.catches()).map(Class::getName).toList(), outcome, millis, summary,
                 "subject " + subject.id() + " from " + sourceOf(subject) + "\n" + evidence);
         store.write(r);
+        if (outcome == CheckResult.Outcome.HUNG || outcome == CheckResult.Outcome.SPINNING) Misbehaving.note(store, subject.id());
         return r;
     }
 
