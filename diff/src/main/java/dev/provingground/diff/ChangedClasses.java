@@ -117,9 +117,15 @@ final class ChangedClasses {
             m.accept(new TraceMethodVisitor(text));
             StringWriter w = new StringWriter();
             text.print(new PrintWriter(w));
-            texts.put(m.name + m.desc, w.toString());
+            texts.put(readable(m.name, m.desc), w.toString());
         }
         return texts;
+    }
+
+    /** A method as a reviewer reads it: {@code put(Object, Object)}, {@code <init>(int)}. */
+    static String readable(String name, String descriptor) {
+        return name + java.util.Arrays.stream(org.objectweb.asm.Type.getArgumentTypes(descriptor))
+                .map(t -> simple(t.getClassName())).collect(java.util.stream.Collectors.joining(", ", "(", ")"));
     }
 
     /** Why the class holds concurrent state, one line per kind, first place seen; empty when it holds none. */

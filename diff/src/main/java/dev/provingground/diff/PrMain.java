@@ -160,7 +160,7 @@ public final class PrMain {
             return 1;
         }
         out.printf("%n%s%n", PrReport.matrix(rows));
-        out.printf("%nverdict: %s%n", verdict);
+        out.printf("%nverdict: %s (%d s, builds included)%n", verdict, (System.nanoTime() - start) / 1_000_000_000);
         out.printf("report: %s (and index.html, verdicts.json, junit.xml; each class's diff under classes/)%n", folder.resolve("pr-summary.md"));
         if (exit == 2) {
             rows.stream().filter(r -> r.status() == PrReport.Status.CANNOT)

@@ -179,7 +179,7 @@ final class RevisionBuild {
     private static String lastErrors(Path log) {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            List<String> errors = lines.stream().filter(l -> l.startsWith("[ERROR]") && !l.strip().equals("[ERROR]")
+            List<String> errors = lines.stream().filter(l -> l.startsWith("[ERROR]") && !l.strip().equals("[ERROR]") && !l.contains("COMPILATION ERROR")
                     && !l.contains("-> [Help") && !l.contains("To see the full stack trace") && !l.contains("Re-run Maven")
                     && !l.contains("For more information about the errors") && !l.contains("[Help 1]")).toList();
             // Maven repeats the compiler's errors after its summary: each line once, where it last appeared.
