@@ -89,6 +89,7 @@ public final class PrMain {
             return 2;
         }
         out.printf("  built: base %s, head in %,d ms%n", base.millis() == 0 ? "resolved" : "in " + String.format("%,d ms", base.millis()), head.millis());
+        for (RevisionBuild.Built b : List.of(base, head)) if (!b.note().isEmpty()) out.printf("  %s: %s%n", b.label(), b.note());
 
         ChangedClasses.Change change = ChangedClasses.between(base.classFolders(), head.classFolders());
         List<PrReport.Row> rows = new ArrayList<>();
@@ -220,7 +221,7 @@ public final class PrMain {
         try {
             List<Path> jars = new ArtifactResolver().resolve(Artifact.parse(coordinates));
             return new RevisionBuild.Built("base", coordinates.substring(coordinates.lastIndexOf(':') + 1), null, List.of(jars.get(0)),
-                    jars.subList(1, jars.size()), 0);
+                    jars.subList(1, jars.size()), 0, "");
         } catch (SubjectException e) {
             throw new BadInput("--against-release " + e.getMessage());
         } catch (RuntimeException e) {

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
 final class RevisionBuild {
 
     /** The build's output: class folders (ours to compare) and the third-party class path they run on. */
-    record Built(String label, String commit, Path tree, List<Path> classFolders, List<Path> dependencies, long millis) {
+    record Built(String label, String commit, Path tree, List<Path> classFolders, List<Path> dependencies, long millis, String note) {
         List<Path> classPath() {
             List<Path> all = new ArrayList<>(classFolders);
             all.addAll(dependencies);
@@ -81,7 +81,7 @@ final class RevisionBuild {
         } catch (IOException e) {
             throw new BadInput("cannot export " + commit + " to " + tree + ": " + e.getMessage());
         }
-        List<String> command = command(tree, build, mavenArgs);
+        List<String> command = command(tree, build, mavenArgs, List.of("compile"));
         Ran ran = run(tree, log, BOUND_MINUTES, command.toArray(String[]::new));
         if (ran.exit != 0) {
             String why = ran.exit == Ran.TIMED_OUT ? "did not end within " + BOUND_MINUTES + " min (pg.pr.buildBoundMinutes)" : "failed (exit " + ran.exit + ")";
@@ -94,10 +94,20 @@ final class RevisionBuild {
                     : " where --classes says (" + String.join(",", classes) + ")"));
         }
         Set<Path> dependencies = new LinkedHashSet<>();
+        List<String> unknown = new ArrayList<>();
         if (build == null) {
+            // Each module's runtime class path, in a second run that may fail module by module (--fail-never): the
+            // goal resolves test dependencies too, and an old project's may be gone (JCTools 3.1's Lincheck 2.9 was on
+            // Bintray). Compiled already, so compile is up to date; it is there for the reactor to hand on its folders.
+            List<String> classPath = new ArrayList<>(command(tree, null, mavenArgs, List.of("compile", DEPENDENCY_PLUGIN,
+                    "-Dmdep.outputFile=" + CLASS_PATH_FILE, "-Dmdep.includeScope=runtime", "--fail-never")));
+            run(tree, log, BOUND_MINUTES, classPath.toArray(String[]::new));
             for (Path f : folders) {
                 Path cp = f.getParent().resolve("pg-pr.classpath");
-                if (!Files.isRegularFile(cp)) continue;
+                if (!Files.isRegularFile(cp)) {
+                    unknown.add(tree.relativize(f.getParent().getParent()).toString());
+                    continue;
+                }
                 try {
                     for (String e : Files.readString(cp).strip().split(File.pathSeparator)) {
                         if (e.isBlank()) continue;
@@ -110,11 +120,13 @@ final class RevisionBuild {
             }
         }
         dependencies.addAll(extraClassPath);
-        return new Built(label, commit, tree, folders, List.copyOf(dependencies), (System.nanoTime() - start) / 1_000_000);
+        String note = unknown.isEmpty() ? "" : "the third-party class path of " + (unknown.contains("") ? "the project" : String.join(", ", unknown))
+                + " did not resolve (see " + log.getFileName() + "): its classes run with their own folders" + (extraClassPath.isEmpty() ? " alone (--cp adds jars)" : " and --cp");
+        return new Built(label, commit, tree, folders, List.copyOf(dependencies), (System.nanoTime() - start) / 1_000_000, note);
     }
 
-    /** The build command: --build's, or Maven with tests skipped and each module's class path written down. */
-    private static List<String> command(Path tree, String build, List<String> mavenArgs) throws BadInput {
+    /** The build command: --build's, or Maven with tests skipped, running {@code goals}. */
+    private static List<String> command(Path tree, String build, List<String> mavenArgs, List<String> goals) throws BadInput {
         if (build != null) return List.of("sh", "-c", build);
         if (!Files.isRegularFile(tree.resolve("pom.xml"))) {
             throw new BadInput("no pom.xml at the top of the repository: give --build '<command>' and --classes <folder> for another build");
@@ -129,9 +141,8 @@ final class RevisionBuild {
             command.addAll(List.of("-f", tree.resolve("pom.xml").toString()));
         }
         command.addAll(List.of("-B", "-ntp", "-Dmaven.test.skip=true", "-Dmaven.javadoc.skip=true", "-Denforcer.skip=true", "-Drat.skip=true",
-                "-Dcheckstyle.skip=true", "-Dspotbugs.skip=true", "-Djacoco.skip=true", "-Danimal.sniffer.skip=true", "-Dgpg.skip=true",
-                "compile", DEPENDENCY_PLUGIN, "-Dmdep.outputFile=" + CLASS_PATH_FILE,
-                "-Dmdep.includeScope=runtime"));
+                "-Dcheckstyle.skip=true", "-Dspotbugs.skip=true", "-Djacoco.skip=true", "-Danimal.sniffer.skip=true", "-Dgpg.skip=true"));
+        command.addAll(goals);
         command.addAll(mavenArgs);
         return command;
     }
