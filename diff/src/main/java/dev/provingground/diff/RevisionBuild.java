@@ -100,7 +100,7 @@ final class RevisionBuild {
             // goal resolves test dependencies too, and an old project's may be gone (JCTools 3.1's Lincheck 2.9 was on
             // Bintray). Compiled already, so compile is up to date; it is there for the reactor to hand on its folders.
             List<String> classPath = new ArrayList<>(command(tree, null, mavenArgs, List.of("compile", DEPENDENCY_PLUGIN,
-                    "-Dmdep.outputFile=" + CLASS_PATH_FILE, "-Dmdep.includeScope=runtime", "--fail-never")));
+                    "-Dmdep.outputFile=" + CLASS_PATH_FILE, "-DincludeScope=runtime", "--fail-never")));
             run(tree, log, BOUND_MINUTES, classPath.toArray(String[]::new));
             for (Path f : folders) {
                 Path cp = f.getParent().resolve("pg-pr.classpath");
