@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * The launcher as a user meets it: {@code ./proving-ground} run in a fresh copy of the repository (no
  * {@code target/} folder anywhere, and nothing of ours in the local Maven repository: our modules are
  * never installed there), so its first-use build must reach every module it needs by itself. Then
- * {@code diff --help}, {@code list}, a diff's {@code --operations} on two builds of a class, and bad
+ * {@code diff --help}, {@code list}, a diff's {@code --operations} on two builds of a class, {@code pr --help}, and bad
  * input as one line with exit 2.
  */
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
@@ -93,6 +93,13 @@ class LauncherFromAFreshCopyTest {
         Ran operations = launcher("diff", "--before-class", "pairs.choice.BoxV1", "--after-class", "pairs.choice.BoxV2", "--cp", build.toString(), "--operations");
         assertEquals(0, operations.exit(), operations.toString());
         assertTrue(operations.out().contains("changed by the PR:        add(int)"), operations.toString());
+
+        Ran pr = launcher("pr", "--help");
+        assertEquals(0, pr.exit(), pr.toString());
+        assertTrue(pr.out().contains("usage: proving-ground pr"), pr.toString());
+        Ran notGit = launcher("pr", "--repo", "/", "--base", "main");
+        assertEquals(2, notGit.exit(), notGit.toString());
+        assertEquals("proving-ground pr: --repo /: not a git repository", notGit.err().strip(), notGit.toString());
 
         Ran bad = launcher("diff", "--class", "com.acme.Nowhere");
         assertEquals(2, bad.exit(), bad.toString());
