@@ -140,9 +140,11 @@ public final class LincheckCheck {
             System.out.printf("lincheck %-24s %-32s %-11s %s%n", check, subject.name(), "n/a", unreachable.get());
             return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
         }
-        Seen seen = OwnJvmCheck.run(subject, check, testClass, method,
+        java.util.function.Supplier<Seen> once = () -> OwnJvmCheck.run(subject, check, testClass, method,
                 OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject), boundOf(subject),
                 () -> observe(contract, subject, check, options, operations));
+        Seen seen = dev.provingground.verdict.Calibration.calibrates(aim, subject)
+                ? dev.provingground.verdict.Calibration.run("lincheck", contract.name(), check, subject, describe(options), once) : once.get();
         if (boundOf(subject) < BOUND_SECONDS && (seen.outcome() == Outcome.HUNG || seen.outcome() == Outcome.SPINNING)) {
             seen = new Seen(seen.outcome(), seen.millis(), seen.summary() + " (pg.misbehaving.boundSeconds: it hung or spun in an earlier cell)",
                     seen.evidence());

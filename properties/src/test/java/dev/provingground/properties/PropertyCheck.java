@@ -95,8 +95,11 @@ public final class PropertyCheck {
             return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
         }
         // A reviewer's class may exit the JVM or exhaust its heap: each of its checks gets a JVM of its own.
-        Seen seen = OwnJvmCheck.run(subject, check, testClass, method, OwnJvmCheck.untrusted(subject),
+        java.util.function.Supplier<Seen> once = () -> OwnJvmCheck.run(subject, check, testClass, method, OwnJvmCheck.untrusted(subject),
                 boundSeconds(subject) + 60, () -> observe(subject, testClass, method, body, generated, said));
+        Seen seen = dev.provingground.verdict.Calibration.calibrates(aim, subject)
+                ? dev.provingground.verdict.Calibration.run("properties", contract.name(), check, subject,
+                        generated ? EXAMPLES + " examples, seed " + SEED : "a scenario", once) : once.get();
         System.out.printf("properties %-40s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
         return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence());
     }
