@@ -32,19 +32,7 @@ public final class DiffMain {
 
     static int run(String[] args, PrintStream console, PrintStream err) {
         java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
-        PrintStream out = new PrintStream(new java.io.OutputStream() {
-            @Override
-            public void write(int b) {
-                console.write(b);
-                kept.write(b);
-            }
-
-            @Override
-            public void write(byte[] b, int off, int len) {
-                console.write(b, off, len);
-                kept.write(b, off, len);
-            }
-        }, true, java.nio.charset.StandardCharsets.UTF_8);
+        PrintStream out = tee(console, kept);
         DiffRequest request;
         Operations operations;
         Class<?> beforeApi;
@@ -182,6 +170,23 @@ public final class DiffMain {
             return 1;
         }
         return verdict.exit();
+    }
+
+    /** What is printed to the console, kept as well (for the report, or a caller that reads it). */
+    static PrintStream tee(PrintStream console, java.io.ByteArrayOutputStream kept) {
+        return new PrintStream(new java.io.OutputStream() {
+            @Override
+            public void write(int b) {
+                console.write(b);
+                kept.write(b);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                console.write(b, off, len);
+                kept.write(b, off, len);
+            }
+        }, true, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** The matrix's cells: each check on the side it judges, with the replay line in its evidence. */

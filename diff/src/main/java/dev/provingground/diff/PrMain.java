@@ -7,7 +7,6 @@ import dev.provingground.verdict.SubjectException;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -133,7 +132,7 @@ public final class PrMain {
             if (expression != null) diffArgs.addAll(List.of("--new", expression));
             ByteArrayOutputStream kept = new ByteArrayOutputStream();
             ByteArrayOutputStream keptErr = new ByteArrayOutputStream();
-            int exit = DiffMain.run(diffArgs.toArray(String[]::new), tee(out, kept), tee(err, keptErr));
+            int exit = DiffMain.run(diffArgs.toArray(String[]::new), DiffMain.tee(out, kept), DiffMain.tee(err, keptErr));
             String text = kept.toString(StandardCharsets.UTF_8);
             String replay = "proving-ground pr " + replayArgs(request, base, head, c.name());
             if (exit == 2) {
@@ -231,21 +230,5 @@ public final class PrMain {
 
     private static String join(List<Path> paths) {
         return paths.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
-    }
-
-    private static PrintStream tee(PrintStream console, ByteArrayOutputStream kept) {
-        return new PrintStream(new OutputStream() {
-            @Override
-            public void write(int b) {
-                console.write(b);
-                kept.write(b);
-            }
-
-            @Override
-            public void write(byte[] b, int off, int len) {
-                console.write(b, off, len);
-                kept.write(b, off, len);
-            }
-        }, true, StandardCharsets.UTF_8);
     }
 }
