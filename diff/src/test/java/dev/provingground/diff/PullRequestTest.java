@@ -124,7 +124,36 @@ class PullRequestTest {
         commit("Greeting: say hi");
         write("src/main/java/fixture/Broken.java", "package fixture; public class Broken { int x = ; }\n");
         commit("does not compile");
+        git("checkout", "-q", "-b", "gauge", commits.get(2));
+        write("src/main/java/fixture/Gauge.java", GAUGE.formatted("last = source.getAsLong();\n        return last;"));
+        commit("a gauge over a source");
+        write("src/main/java/fixture/Gauge.java", GAUGE.formatted("long value = source.getAsLong();\n        last = value;\n        return value;"));
+        commit("Gauge: return the value read, not the field");
     }
+
+    /** A class only a Java expression builds: its one constructor takes a LongSupplier. */
+    private static final String GAUGE = """
+            package fixture;
+
+            import java.util.function.LongSupplier;
+
+            public class Gauge {
+                private final LongSupplier source;
+                private volatile long last;
+
+                public Gauge(LongSupplier source) {
+                    this.source = source;
+                }
+
+                public long sample() {
+                    %s
+                }
+
+                public long last() {
+                    return last;
+                }
+            }
+            """;
 
     private static void write(String path, String text) throws Exception {
         Path p = repo.resolve(path);
@@ -189,6 +218,18 @@ class PullRequestTest {
         assertEquals(2, run.exit(), run.toString());
         assertEquals(1, run.err().strip().lines().count(), run.toString());
         assertTrue(run.err().startsWith("proving-ground pr: the build of head (") && run.err().contains("Broken.java"), run.toString());
+    }
+
+    @Test
+    void aClassNoConstructorBuildsIsNamedWithTheOptionThatWould() throws Exception {
+        Ran run = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--out", Files.createTempDirectory("pg-pr-out").toString());
+        assertEquals(2, run.exit(), run.toString());
+        assertTrue(run.err().contains("proving-ground pr: cannot diff fixture.Gauge: ") && run.err().contains("give proving-ground pr --new fixture.Gauge='<Java expression>'"),
+                run.toString());
+        Ran built = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--new", "fixture.Gauge=new fixture.Gauge(() -> 7)",
+                "--out", Files.createTempDirectory("pg-pr-out").toString());
+        assertEquals(0, built.exit(), built.toString());
+        assertTrue(built.out().contains("built as new fixture.Gauge(() -> 7)") && built.out().contains("verdict: no difference found"), built.toString());
     }
 
     @Test
