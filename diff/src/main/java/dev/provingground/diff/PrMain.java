@@ -52,9 +52,10 @@ public final class PrMain {
             String headCommit = RevisionBuild.commit(request.repo(), request.head());
             String baseCommit = null;
             String baseRef = null;
+            String given = null;
             if (request.againstRelease() == null) {
                 baseRef = request.base() != null ? request.base() : defaultBase(request.repo());
-                String given = RevisionBuild.commit(request.repo(), baseRef);
+                given = RevisionBuild.commit(request.repo(), baseRef);
                 baseCommit = RevisionBuild.mergeBase(request.repo(), given, headCommit);
                 // Head older than base (a downgrade, or two tags the other way round): the two commits as given.
                 if (baseCommit.equals(headCommit)) baseCommit = given;
@@ -64,7 +65,7 @@ public final class PrMain {
                     .resolve((baseCommit == null ? release.replace(':', '_') : baseCommit.substring(0, 7)) + ".." + headCommit.substring(0, 7));
             Files.createDirectories(folder);
             if (baseCommit != null) {
-                baseWords = RevisionBuild.firstLineOf(request.repo(), baseCommit) + (baseCommit.equals(RevisionBuild.commit(request.repo(), baseRef))
+                baseWords = RevisionBuild.firstLineOf(request.repo(), baseCommit) + (baseCommit.equals(given)
                         ? "" : " (where " + request.head() + " left " + baseRef + ")");
                 out.printf("proving-ground pr: %s%n  base: %s%n  head: %s%n", request.repo(), baseWords,
                         RevisionBuild.firstLineOf(request.repo(), headCommit));

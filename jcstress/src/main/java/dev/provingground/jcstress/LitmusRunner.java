@@ -205,7 +205,7 @@ public final class LitmusRunner {
                 ChildJvm.stopTree(fork);
                 String why = blockedEarly.contains(fork) ? "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
                         + Misbehaving.shortBoundSeconds() + " s apart (pg.misbehaving.boundSeconds)"
-                        : bound < TEST_BOUND_SECONDS ? "pg.misbehaving.boundSeconds: it hung or spun in an earlier cell" : "pg.jcstress.testBoundSeconds";
+                        : bound < TEST_BOUND_SECONDS ? Misbehaving.WHY : "pg.jcstress.testBoundSeconds";
                 stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(BOUND_HEADER + bound + " " + why + "\n" + threads);
                 System.out.printf("  a fork of %s stopped after %d s (%s): its threads dumped, the run goes on%n", subject, bound, why);
             }
@@ -297,8 +297,7 @@ public final class LitmusRunner {
     /** A jcstress fork (it carries a subject) alive longer than its subject's bound. */
     private static boolean forkPastBound(ProcessHandle process, Map<String, List<String>> stopped) {
         Optional<String> subject = subjectOf(process);
-        return subject.isPresent() && process.info().startInstant()
-                .map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds() > boundOf(subject.get(), stopped)).orElse(false);
+        return subject.isPresent() && ageSeconds(process) > boundOf(subject.get(), stopped);
     }
 
     /** A fork's bound: the test's, or the short one once its subject has hung or spun ({@link Misbehaving}). */

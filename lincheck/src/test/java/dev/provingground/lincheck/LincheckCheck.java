@@ -146,7 +146,7 @@ public final class LincheckCheck {
         Seen seen = dev.provingground.verdict.Calibration.calibrates(aim, subject)
                 ? dev.provingground.verdict.Calibration.run("lincheck", contract.name(), check, subject, describe(options), once) : once.get();
         if (boundOf(subject) < BOUND_SECONDS && (seen.outcome() == Outcome.HUNG || seen.outcome() == Outcome.SPINNING)) {
-            seen = new Seen(seen.outcome(), seen.millis(), seen.summary() + " (pg.misbehaving.boundSeconds: it hung or spun in an earlier cell)",
+            seen = new Seen(seen.outcome(), seen.millis(), seen.summary() + " (" + Misbehaving.WHY + ")",
                     seen.evidence());
         }
         String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);

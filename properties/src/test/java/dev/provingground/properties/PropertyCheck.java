@@ -115,14 +115,14 @@ public final class PropertyCheck {
                 : "scenario " + check + " on " + subject.id() + "; ")
                 + "replay: " + replay(testClass, method, subject, generated) + "\n";
         try {
-            Stuck stuck = bounded(body, check, boundSeconds(subject));
+            long bound = boundSeconds(subject);
+            Stuck stuck = bounded(body, check, bound);
             if (stuck != null) {
                 outcome = stuck.outcome();
-                summary = stuck.cause(boundSeconds(subject)) + (boundSeconds(subject) < boundSeconds()
-                        ? " (pg.misbehaving.boundSeconds: it hung or spun in an earlier cell)" : "");
-                evidence += "\n" + check + " on " + subject.name() + " did not finish within " + boundSeconds(subject)
-                        + " s (" + (boundSeconds(subject) < boundSeconds() ? "pg.misbehaving.boundSeconds: it hung or spun in an earlier cell"
-                        : "pg.properties.boundSeconds") + "); every thread at the bound:\n\n" + stuck.dump();
+                boolean shortened = bound < boundSeconds();
+                summary = stuck.cause(bound) + (shortened ? " (" + Misbehaving.WHY + ")" : "");
+                evidence += "\n" + check + " on " + subject.name() + " did not finish within " + bound
+                        + " s (" + (shortened ? Misbehaving.WHY : "pg.properties.boundSeconds") + "); every thread at the bound:\n\n" + stuck.dump();
             } else {
                 outcome = Outcome.PASSED;
                 summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";

@@ -18,6 +18,9 @@ public final class Misbehaving {
 
     static final String FILE = "misbehaving-subjects.txt";
 
+    /** Why a cell had the short bound: what its summary says, in every engine. */
+    public static final String WHY = "pg.misbehaving.boundSeconds: it hung or spun in an earlier cell";
+
     private Misbehaving() {
     }
 
