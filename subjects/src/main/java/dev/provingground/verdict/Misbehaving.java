@@ -29,13 +29,21 @@ public final class Misbehaving {
         return Long.getLong("pg.misbehaving.boundSeconds", 5);
     }
 
+    /**
+     * This build's id ({@code pg.run}: Maven's session start, the same in every module of one build): a note
+     * holds for the build that wrote it only, so a class mended and checked again keeps its whole bounds.
+     */
+    private static String line(String subjectId) {
+        return subjectId + "\t" + System.getProperty("pg.run", "");
+    }
+
     /** Notes, beside the results of {@code store}, that the subject hung or spun in a cell. */
     static synchronized void note(ResultStore store, String subjectId) {
         Path file = store.root().resolve(FILE);
         if (has(file, subjectId)) return;
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, subjectId + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(file, line(subjectId) + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             System.err.println("could not note that " + subjectId + " misbehaved (its other cells keep their whole bounds): " + e);
         }
@@ -50,7 +58,7 @@ public final class Misbehaving {
         if (file == null || !Files.exists(file)) return false;
         try {
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return lines.contains(subjectId);
+            return lines.contains(line(subjectId));
         } catch (IOException e) {
             return false;
         }
