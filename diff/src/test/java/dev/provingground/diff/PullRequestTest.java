@@ -103,13 +103,6 @@ class PullRequestTest {
             }
             """;
 
-    record Ran(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- stdout\n" + out + "\n--- stderr\n" + err;
-        }
-    }
-
     @BeforeAll
     static void repository() throws Exception {
         repo = Files.createTempDirectory("pg-pr-fixture");
@@ -177,11 +170,11 @@ class PullRequestTest {
         assertTrue(p.waitFor(1, TimeUnit.MINUTES) && p.exitValue() == 0, "git " + String.join(" ", args) + ": " + out);
     }
 
-    private static Ran pr(String... args) {
+    private static Pairs.Run pr(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int exit = PrMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        Ran ran = new Ran(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        Pairs.Run ran = new Pairs.Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         System.out.println("proving-ground pr " + String.join(" ", args) + "\n" + ran);
         return ran;
     }
@@ -189,7 +182,7 @@ class PullRequestTest {
     @Test
     void theBreakingCommitBringsARaceInItsConcurrentClass() throws Exception {
         Path out = Files.createTempDirectory("pg-pr-out");
-        Ran run = pr("--repo", repo.toString(), "--base", commits.get(0), "--head", commits.get(1), "--out", out.toString());
+        Pairs.Run run = pr("--repo", repo.toString(), "--base", commits.get(0), "--head", commits.get(1), "--out", out.toString());
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("fixture.Hits") && run.out().contains("=== diff fixture.Hits ==="), run.toString());
         assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
@@ -205,7 +198,7 @@ class PullRequestTest {
     @Test
     void aChangeToAClassWithoutConcurrentStateIsListedAndNotDiffed() throws Exception {
         Path out = Files.createTempDirectory("pg-pr-out");
-        Ran run = pr("--repo", repo.toString(), "--base", commits.get(1), "--head", commits.get(2), "--out", out.toString());
+        Pairs.Run run = pr("--repo", repo.toString(), "--base", commits.get(1), "--head", commits.get(2), "--out", out.toString());
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("fixture.Greeting") && run.out().contains("not diffed: no concurrent state"), run.toString());
         assertFalse(run.out().contains("=== diff"), run.toString());
@@ -214,7 +207,7 @@ class PullRequestTest {
 
     @Test
     void aBuildThatFailsIsOneLineWithTheCompilersError() {
-        Ran run = pr("--repo", repo.toString(), "--base", commits.get(2), "--head", commits.get(3), "--out", repo.resolve("../pg-pr-broken").toString());
+        Pairs.Run run = pr("--repo", repo.toString(), "--base", commits.get(2), "--head", commits.get(3), "--out", repo.resolve("../pg-pr-broken").toString());
         assertEquals(2, run.exit(), run.toString());
         assertEquals(1, run.err().strip().lines().count(), run.toString());
         assertTrue(run.err().startsWith("proving-ground pr: the build of head (") && run.err().contains("Broken.java"), run.toString());
@@ -222,11 +215,11 @@ class PullRequestTest {
 
     @Test
     void aClassNoConstructorBuildsIsNamedWithTheOptionThatWould() throws Exception {
-        Ran run = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--out", Files.createTempDirectory("pg-pr-out").toString());
+        Pairs.Run run = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--out", Files.createTempDirectory("pg-pr-out").toString());
         assertEquals(2, run.exit(), run.toString());
         assertTrue(run.err().contains("proving-ground pr: cannot diff fixture.Gauge: ") && run.err().contains("give proving-ground pr --new fixture.Gauge='<Java expression>'"),
                 run.toString());
-        Ran built = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--new", "fixture.Gauge=new fixture.Gauge(() -> 7)",
+        Pairs.Run built = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--new", "fixture.Gauge=new fixture.Gauge(() -> 7)",
                 "--out", Files.createTempDirectory("pg-pr-out").toString());
         assertEquals(0, built.exit(), built.toString());
         assertTrue(built.out().contains("built as new fixture.Gauge(() -> 7)") && built.out().contains("verdict: no difference found"), built.toString());
@@ -237,7 +230,7 @@ class PullRequestTest {
         // Outside any git repository (the build's own temporary folder is inside this one).
         Path notGit = Files.createTempDirectory(Path.of(System.getProperty("user.home")), "pg-pr-not-git");
         notGit.toFile().deleteOnExit();
-        for (Ran run : List.of(pr("--repo", notGit.toString()), pr("--repo", repo.toString(), "--base", "no-such-branch"),
+        for (Pairs.Run run : List.of(pr("--repo", notGit.toString()), pr("--repo", repo.toString(), "--base", "no-such-branch"),
                 pr("--repo", repo.toString(), "--colour", "red"), pr("--repo", repo.toString(), "--build", "make"))) {
             assertEquals(2, run.exit(), run.toString());
             assertEquals("", run.out(), "nothing ran: " + run);
