@@ -26,11 +26,8 @@ public final class DiffMain {
     private DiffMain() {
     }
 
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
-    }
-
-    static int run(String[] args, PrintStream console, PrintStream err) {
+    /** Runs a diff; returns the exit code (0 nothing found, 1 a difference or a race, 2 bad input). */
+    public static int run(DiffOptions options, PrintStream console, PrintStream err) {
         java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
         PrintStream out = tee(console, kept);
         DiffRequest request;
@@ -39,12 +36,8 @@ public final class DiffMain {
         Class<?> afterApi;
         MethodChoice choice;
         Generators generators;
-        if (args.length == 0 || args[0].equals("--help")) {
-            (args.length == 0 ? err : console).print(DiffRequest.USAGE);
-            return args.length == 0 ? 2 : 0;
-        }
         try {
-            request = DiffRequest.parse(args);
+            request = DiffRequest.of(options);
             beforeApi = request.apiOn(request.before());
             afterApi = request.apiOn(request.after());
             choice = MethodChoice.of(request.before(), beforeApi, request.after(), afterApi, request.methods(), request.skip());
@@ -141,7 +134,7 @@ public final class DiffMain {
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
             if (r.outcome() != Outcome.PASSED) out.printf("%n%s%n", r.evidence());
         }
-        String replay = "replay: proving-ground diff " + String.join(" ", replayArgs(args, request.seed()));
+        String replay = "replay: proving-ground diff " + String.join(" ", options.commandLine());
         out.printf("%n%s%n", replay);
 
         List<DiffJunitXml.Case> cases = new ArrayList<>();
@@ -256,19 +249,5 @@ public final class DiffMain {
 
     private static void print(PrintStream out, String check, Seen r) {
         out.printf("  %-34s %-8s %,7d ms  %s%n", check, r.outcome(), r.millis(), r.summary());
-    }
-
-    private static List<String> replayArgs(String[] args, long seed) {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--seed")) {
-                i++;
-                continue;
-            }
-            out.add(args[i].contains(" ") || args[i].contains(File.pathSeparator) ? "'" + args[i] + "'" : args[i]);
-        }
-        out.add("--seed");
-        out.add(Long.toString(seed));
-        return out;
     }
 }

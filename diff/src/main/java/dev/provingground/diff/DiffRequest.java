@@ -18,27 +18,11 @@ import java.util.List;
  * Maven coordinates {@code group:artifact:version}, resolved with their dependencies from Maven Central.
  * Every problem is one line ({@link BadInput}) before anything runs.
  */
-record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out,
+public record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out,
                    List<String> generators, boolean bench, boolean listOnly, List<String> methods, List<String> skip) {
 
-    static final String USAGE = """
-            usage: proving-ground diff --class <class> --before <class path | g:a:v> --after <class path | g:a:v>
-                   proving-ground diff --before-class <class> --after-class <class> --cp <class path | g:a:v>
-                   [--api <interface or class>]   (its methods, matched by signature when the class does not implement it)
-                   [--new <static factory> | --new '<Java expression>']   (how to build an instance, e.g. 'new Queue<>(2)';
-                                         default: a public constructor, with the smallest sensible arguments)
-                   [--methods <name or signature>,...]   (call these; default: the methods the PR changed and
-                                         those that observe the state they touch, or every state method)
-                   [--skip <name or signature>,...]   [--mode quick|thorough] [--seed <n>]
-                   [--generator <class>[,<class>...]]   (public static List<T> methods: the arguments of type T,
-                                         in place of the built-in domain of T if any)
-                   [--operations]   (list the calls it would make, and what it leaves out; run nothing)
-                   [--no-bench]   (leave out check 4, JMH)   [--out <folder>]   (report.txt, index.html, verdicts.json, junit.xml;
-                                                          default target/pg-diff/<class>)
-            """;
-
     /** How hard to look: sequences for check 1; Lincheck's scenarios and invocations for checks 2 and 3. */
-    enum Mode {
+    public enum Mode {
         QUICK(2_000, 12, 10, 1_000, 10, 200, 300),
         THOROUGH(50_000, 30, 50, 5_000, 50, 1_000, 3_600);
 
@@ -72,52 +56,17 @@ record DiffRequest(Side before, Side after, String api, String factory, Mode mod
         }
     }
 
-    static DiffRequest parse(String[] args) throws BadInput {
-        String cls = null, beforeCp = null, afterCp = null, beforeClass = null, afterClass = null, cp = null;
-        String api = null, factory = null, mode = "quick", seed = "1", out = null, generators = "", methods = "", skip = "";
-        boolean bench = true;
-        boolean listOnly = false;
-        for (int i = 0; i < args.length; i++) {
-            String option = args[i];
-            if (option.equals("--no-bench") || option.equals("--operations")) {
-                if (option.equals("--no-bench")) bench = false;
-                else listOnly = true;
-                continue;
-            }
-            if (i + 1 >= args.length) throw new BadInput(option + " needs a value");
-            String value = args[++i];
-            switch (option) {
-                case "--class" -> cls = value;
-                case "--before" -> beforeCp = value;
-                case "--after" -> afterCp = value;
-                case "--before-class" -> beforeClass = value;
-                case "--after-class" -> afterClass = value;
-                case "--cp" -> cp = value;
-                case "--api" -> api = value;
-                case "--new" -> factory = value;
-                case "--mode" -> mode = value;
-                case "--seed" -> seed = value;
-                case "--out" -> out = value;
-                case "--generator" -> generators = value;
-                case "--methods" -> methods = value;
-                case "--skip" -> skip = value;
-                default -> throw new BadInput("unknown option '" + option + "' (options: --class, --before, --after, "
-                        + "--before-class, --after-class, --cp, --api, --new, --methods, --skip, --mode, --seed, --generator, --operations, "
-                        + "--no-bench, --out)");
-            }
-        }
-        Mode m;
-        try {
-            m = Mode.valueOf(mode.toUpperCase());
-        } catch (IllegalArgumentException e) {
-            throw new BadInput("--mode " + mode + ": want quick or thorough");
-        }
-        long s;
-        try {
-            s = Long.parseLong(seed);
-        } catch (NumberFormatException e) {
-            throw new BadInput("--seed " + seed + ": want a number");
-        }
+    static DiffRequest of(DiffOptions o) throws BadInput {
+        String cls = o.className(), beforeCp = o.before(), afterCp = o.after(), beforeClass = o.beforeClass(), afterClass = o.afterClass();
+        String cp = o.classPath(), api = o.api(), factory = o.make();
+        String generators = o.generators() == null ? "" : o.generators();
+        String methods = o.methods() == null ? "" : o.methods();
+        String skip = o.skip() == null ? "" : o.skip();
+        Mode m = o.mode();
+        long s = o.seed();
+        String out = o.out() == null ? null : o.out().toString();
+        boolean bench = o.bench();
+        boolean listOnly = o.listOnly();
         if (cls != null) {
             if (beforeClass != null || afterClass != null || cp != null) {
                 throw new BadInput("--class goes with --before and --after, not with --before-class, --after-class or --cp");

@@ -32,15 +32,8 @@ public final class PrMain {
     private PrMain() {
     }
 
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
-    }
-
-    static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-h"))) {
-            out.print(PrRequest.USAGE);
-            return 0;
-        }
+    /** Checks a pull request; returns the exit code (0 nothing new found, 1 the PR brings a difference or a race, 2 bad input). */
+    public static int run(PrOptions options, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
         PrRequest request;
         RevisionBuild.Built base;
@@ -48,7 +41,7 @@ public final class PrMain {
         String baseWords;
         Path folder;
         try {
-            request = PrRequest.parse(args);
+            request = PrRequest.of(options);
             String headCommit = RevisionBuild.commit(request.repo(), request.head());
             String baseCommit = null;
             String baseRef = null;
@@ -124,16 +117,12 @@ public final class PrMain {
 
         for (ChangedClasses.Changed c : toDiff) {
             out.printf("%n=== diff %s ===%n", c.name());
-            List<String> diffArgs = new ArrayList<>(List.of("--class", c.name(),
-                    "--before", join(base.classPath()), "--after", join(head.classPath()),
-                    "--mode", request.mode(), "--seed", Long.toString(request.seed() == null ? 1 : request.seed()),
-                    "--out", folder.resolve("classes").resolve(c.name()).toString()));
-            if (!request.bench()) diffArgs.add("--no-bench");
-            String expression = request.newExpressions().get(c.name());
-            if (expression != null) diffArgs.addAll(List.of("--new", expression));
+            DiffOptions diff = DiffOptions.sameClass(c.name(), join(base.classPath()), join(head.classPath()))
+                    .withMode(request.mode(), request.seed() == null ? 1 : request.seed()).withBench(request.bench())
+                    .withMake(request.newExpressions().get(c.name())).withOut(folder.resolve("classes").resolve(c.name()));
             ByteArrayOutputStream kept = new ByteArrayOutputStream();
             ByteArrayOutputStream keptErr = new ByteArrayOutputStream();
-            int exit = DiffMain.run(diffArgs.toArray(String[]::new), DiffMain.tee(out, kept), DiffMain.tee(err, keptErr));
+            int exit = DiffMain.run(diff, DiffMain.tee(out, kept), DiffMain.tee(err, keptErr));
             String text = kept.toString(StandardCharsets.UTF_8);
             String replay = "proving-ground pr " + replayArgs(request, base, head, c.name());
             if (exit == 2) {
@@ -184,7 +173,7 @@ public final class PrMain {
         a.addAll(List.of("--head", head.commit().substring(0, 12)));
         if (r.build() != null) a.addAll(List.of("--build", "'" + r.build() + "'", "--classes", String.join(",", r.classes())));
         if (!r.mavenArgs().isEmpty()) a.addAll(List.of("--maven-args", "'" + String.join(" ", r.mavenArgs()) + "'"));
-        a.addAll(List.of("--only", only, "--mode", r.mode(), "--seed", Long.toString(r.seed() == null ? 1 : r.seed())));
+        a.addAll(List.of("--only", only, "--mode", r.mode().name().toLowerCase(java.util.Locale.ROOT), "--seed", Long.toString(r.seed() == null ? 1 : r.seed())));
         String expression = r.newExpressions().get(only);
         if (expression != null) a.addAll(List.of("--new", "'" + only + "=" + expression + "'"));
         return String.join(" ", a);

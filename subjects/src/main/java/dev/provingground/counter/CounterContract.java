@@ -2,6 +2,7 @@ package dev.provingground.counter;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Expected;
 
 import java.util.List;
@@ -12,9 +13,15 @@ import static dev.provingground.verdict.Expected.broken;
 import static dev.provingground.verdict.Expected.sound;
 
 /** The counter-floor contract and its catalog: every subject with the verdict the checks must reach. */
-public final class CounterContract {
+public final class CounterContract implements Contracts.Provider {
 
-    private CounterContract() {
+    /** For the registry ({@link Contracts}): contracts register themselves, the harness names none. */
+    public CounterContract() {
+    }
+
+    @Override
+    public Contract<?, ?> contract() {
+        return CONTRACT;
     }
 
     /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */

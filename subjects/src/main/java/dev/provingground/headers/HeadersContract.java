@@ -2,6 +2,7 @@ package dev.provingground.headers;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Expected;
 
 import java.util.List;
@@ -12,9 +13,15 @@ import static dev.provingground.verdict.Expected.broken;
 import static dev.provingground.verdict.Expected.sound;
 
 /** The header-population contract and its catalog. */
-public final class HeadersContract {
+public final class HeadersContract implements Contracts.Provider {
 
-    private HeadersContract() {
+    /** For the registry ({@link Contracts}): contracts register themselves, the harness names none. */
+    public HeadersContract() {
+    }
+
+    @Override
+    public Contract<?, ?> contract() {
+        return CONTRACT;
     }
 
     /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */

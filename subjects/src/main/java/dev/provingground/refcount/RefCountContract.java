@@ -2,6 +2,7 @@ package dev.provingground.refcount;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Expected;
 
 import java.util.List;
@@ -12,9 +13,15 @@ import static dev.provingground.verdict.Expected.broken;
 import static dev.provingground.verdict.Expected.sound;
 
 /** The XADD refcount contract and its catalog. */
-public final class RefCountContract {
+public final class RefCountContract implements Contracts.Provider {
 
-    private RefCountContract() {
+    /** For the registry ({@link Contracts}): contracts register themselves, the harness names none. */
+    public RefCountContract() {
+    }
+
+    @Override
+    public Contract<?, ?> contract() {
+        return CONTRACT;
     }
 
     /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */

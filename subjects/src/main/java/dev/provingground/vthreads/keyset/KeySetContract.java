@@ -2,6 +2,7 @@ package dev.provingground.vthreads.keyset;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Expected;
 
 import java.util.List;
@@ -13,9 +14,15 @@ import static dev.provingground.vthreads.keyset.KeySetProperty.LINEARIZABLE;
 import static dev.provingground.vthreads.keyset.KeySetProperty.QUIESCENT_SIZE;
 
 /** The concurrent key-set contract and its catalog. */
-public final class KeySetContract {
+public final class KeySetContract implements Contracts.Provider {
 
-    private KeySetContract() {
+    /** For the registry ({@link Contracts}): contracts register themselves, the harness names none. */
+    public KeySetContract() {
+    }
+
+    @Override
+    public Contract<?, ?> contract() {
+        return CONTRACT;
     }
 
     /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */

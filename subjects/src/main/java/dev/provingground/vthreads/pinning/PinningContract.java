@@ -2,6 +2,7 @@ package dev.provingground.vthreads.pinning;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Expected;
 
 import java.util.List;
@@ -15,9 +16,15 @@ import static dev.provingground.vthreads.pinning.PinningProperty.NO_PINNING;
  * The pinning contract and its catalog. Pinning depends on the JDK: {@code synchronized} pins on 21-23
  * and not on 24+ (JEP 491), so the catalog states what to expect on the JDK this suite runs on, and says so.
  */
-public final class PinningContract {
+public final class PinningContract implements Contracts.Provider {
 
-    private PinningContract() {
+    /** For the registry ({@link Contracts}): contracts register themselves, the harness names none. */
+    public PinningContract() {
+    }
+
+    @Override
+    public Contract<?, ?> contract() {
+        return CONTRACT;
     }
 
     /** The JDK the catalog's expectations are for: the one running this code. */

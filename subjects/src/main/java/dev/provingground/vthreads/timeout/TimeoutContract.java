@@ -2,6 +2,7 @@ package dev.provingground.vthreads.timeout;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Expected;
 
 import java.util.List;
@@ -14,9 +15,15 @@ import static dev.provingground.vthreads.timeout.TimeoutProperty.NO_LEAK;
 import static dev.provingground.vthreads.timeout.TimeoutProperty.ONE_RESULT;
 
 /** The timeout-completion contract and its catalog. */
-public final class TimeoutContract {
+public final class TimeoutContract implements Contracts.Provider {
 
-    private TimeoutContract() {
+    /** For the registry ({@link Contracts}): contracts register themselves, the harness names none. */
+    public TimeoutContract() {
+    }
+
+    @Override
+    public Contract<?, ?> contract() {
+        return CONTRACT;
     }
 
     /** Every check of the contract, engine:check, as the matrix's columns; the verdict step holds the run to it. */

@@ -32,7 +32,7 @@ class ArtifactCheckInputTest {
     void anAdapterWhoseArtifactIsMissingIsOneLineAndExitTwo() {
         String[] r = run("check", "refcount", "--impl", NETTY_ADAPTER, "--cp", ROOT.resolve("upstream/target/classes").toString());
         assertEquals("2", r[0]);
-        assertEquals("proving-ground: class " + NETTY_ADAPTER + " cannot load: it needs io.netty.util.IllegalReferenceCountException,"
+        assertEquals("proving-ground check: class " + NETTY_ADAPTER + " cannot load: it needs io.netty.util.IllegalReferenceCountException,"
                 + " which the class path lacks" + System.lineSeparator(), r[2]);
         assertEquals("", r[1], "nothing run");
     }

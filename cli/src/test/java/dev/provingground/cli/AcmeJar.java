@@ -44,7 +44,7 @@ final class AcmeJar {
         Path sources = Path.of("src/test/resources/external");
         Path classes = Files.createDirectories(work.resolve("classes"));
         List<String> args = new ArrayList<>(List.of("--release", "21", "-d", classes.toString(),
-                "-cp", ROOT.resolve("subjects/target/classes").toString()));
+                "-cp", ROOT.resolve("subjects/target/classes") + java.io.File.pathSeparator + ROOT.resolve("harness/target/classes")));
         try (Stream<Path> files = Files.walk(sources)) {
             files.filter(f -> f.toString().endsWith(".java")).forEach(f -> args.add(f.toString()));
         }

@@ -24,8 +24,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * The launcher as a user meets it: {@code ./proving-ground} run in a fresh copy of the repository (no
  * {@code target/} folder anywhere, and nothing of ours in the local Maven repository: our modules are
  * never installed there), so its first-use build must reach every module it needs by itself. Then
- * {@code diff --help}, {@code list}, a diff's {@code --operations} on two builds of a class, {@code pr --help}, and bad
- * input as one line with exit 2.
+ * {@code diff --help}, {@code list}, a diff's {@code --operations} on two builds of a class, every other command's
+ * {@code --help}, and bad input (a mistyped option among them) as one line with exit 2.
  */
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
 @DisabledOnOs(OS.WINDOWS) // the launcher is a bash script
@@ -81,7 +81,7 @@ class LauncherFromAFreshCopyTest {
     void startsOnACloneThatWasNeverBuilt() throws Exception {
         Ran help = launcher("diff", "--help");
         assertEquals(0, help.exit(), help.toString());
-        assertTrue(help.out().contains("usage: proving-ground diff"), help.toString());
+        assertTrue(help.out().contains("Usage: proving-ground diff"), help.toString());
         assertTrue(help.err().contains("building the launcher's modules (first use"), "the first use builds: " + help);
 
         Ran list = launcher("list");
@@ -96,7 +96,15 @@ class LauncherFromAFreshCopyTest {
 
         Ran pr = launcher("pr", "--help");
         assertEquals(0, pr.exit(), pr.toString());
-        assertTrue(pr.out().contains("usage: proving-ground pr"), pr.toString());
+        assertTrue(pr.out().contains("Usage: proving-ground pr"), pr.toString());
+        for (String command : List.of("list", "check", "merge")) {
+            Ran ownHelp = launcher(command, "--help");
+            assertEquals(0, ownHelp.exit(), ownHelp.toString());
+            assertTrue(ownHelp.out().startsWith("Usage: proving-ground " + command), ownHelp.toString());
+        }
+        Ran typo = launcher("check", "counter", "--imlp", "com.acme.Counters");
+        assertEquals(2, typo.exit(), typo.toString());
+        assertEquals("proving-ground check: unknown option '--imlp' (did you mean --impl?)", typo.err().strip(), typo.toString());
         Ran notGit = launcher("pr", "--repo", "/", "--base", "main");
         assertEquals(2, notGit.exit(), notGit.toString());
         assertEquals("proving-ground pr: --repo /: not a git repository", notGit.err().strip(), notGit.toString());

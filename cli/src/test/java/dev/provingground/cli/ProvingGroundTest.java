@@ -40,21 +40,24 @@ class ProvingGroundTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "unknown contract            | check nosuch --impl a.B                                                     | proving-ground: unknown contract 'nosuch' (contracts: counter, refcount, pool, headers, timeout, keyset, pinning)",
-            "class not found             | check counter --impl com.acme.Missing                                       | proving-ground: class com.acme.Missing not found on the class path",
-            "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
-            "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",
-            "missing class path entry    | check counter --impl a.B --cp /no/such/acme.jar                             | proving-ground: class path entry does not exist: /no/such/acme.jar",
-            "unknown option              | check counter --impl a.B --fast                                             | proving-ground: unknown option '--fast' (options: --impl, --cp, --artifact, --versions, --mode, --bench, -Dpg.<setting>=<value>)",
-            "bad mode                    | check counter --impl a.B --mode slow                                        | proving-ground: bad --mode 'slow' (quick or thorough)",
-            "no impl                     | check counter                                                               | proving-ground: check needs --impl <class>: the class to check",
-            "option without value        | check counter --impl                                                        | proving-ground: --impl needs a value",
-            "bad coordinates             | check refcount --impl a.B --artifact io.netty                                | proving-ground: bad Maven coordinates 'io.netty' (expected group:artifact:version)",
-            "versions without artifact   | check refcount --impl a.B --versions 1..2                                   | proving-ground: --versions needs --artifact group:artifact: the artifact whose versions to check",
-            "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
-            "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check, merge)",
-            "constructor throws          | check counter --impl dev.provingground.cli.ProvingGroundTest$ThrowingConstructor | proving-ground: dev.provingground.cli.ProvingGroundTest$ThrowingConstructor(CounterSetup) threw java.lang.IllegalStateException: boom",
-            "bad setting                 | check counter --impl a.B -Dpg.properties.boundSeconds                       | proving-ground: unknown option '-Dpg.properties.boundSeconds' (options: --impl, --cp, --artifact, --versions, --mode, --bench, -Dpg.<setting>=<value>)",
+            "unknown contract            | check nosuch --impl a.B                                                     | proving-ground check: unknown contract 'nosuch' (contracts: counter, refcount, pool, headers, timeout, keyset, pinning)",
+            "class not found             | check counter --impl com.acme.Missing                                       | proving-ground check: class com.acme.Missing not found on the class path",
+            "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground check: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
+            "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground check: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",
+            "missing class path entry    | check counter --impl a.B --cp /no/such/acme.jar                             | proving-ground check: class path entry does not exist: /no/such/acme.jar",
+            "unknown option              | check counter --impl a.B --fast                                             | proving-ground check: unknown option '--fast' (see proving-ground check --help)",
+            "bad mode                    | check counter --impl a.B --mode slow                                        | proving-ground check: Invalid value for option '--mode': expected one of [QUICK, THOROUGH] (case-insensitive) but was 'slow' (see proving-ground check --help)",
+            "no impl                     | check counter                                                               | proving-ground check: check needs --impl <class>: the class to check",
+            "option without value        | check counter --impl                                                        | proving-ground check: Missing required parameter for option '--impl' (<class>) (see proving-ground check --help)",
+            "bad coordinates             | check refcount --impl a.B --artifact io.netty                                | proving-ground check: bad Maven coordinates 'io.netty' (expected group:artifact:version)",
+            "versions without artifact   | check refcount --impl a.B --versions 1..2                                   | proving-ground check: --versions needs --artifact group:artifact: the artifact whose versions to check",
+            "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground check: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
+            "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check, diff, pr, merge, help)",
+            "constructor throws          | check counter --impl dev.provingground.cli.ProvingGroundTest$ThrowingConstructor | proving-ground check: dev.provingground.cli.ProvingGroundTest$ThrowingConstructor(CounterSetup) threw java.lang.IllegalStateException: boom",
+            "bad setting                 | check counter --impl a.B -Dpg.properties.boundSeconds                       | proving-ground check: -Dpg.properties.boundSeconds needs a value: -Dpg.properties.boundSeconds=<value>",
+            "mistyped option             | check counter --imlp a.B                                                    | proving-ground check: unknown option '--imlp' (did you mean --impl?)",
+            "not the suite's setting     | check counter --impl a.B -Dfoo=1                                            | proving-ground check: -Dfoo: only the suite's own settings pass through (-Dpg.<setting>=<value>)",
+            "mistyped command            | chek counter                                                                | proving-ground: unknown command 'chek' (commands: list, check, diff, pr, merge, help)",
     })
     void badInputGetsOneLineAndExitTwo(String what, String args, String expected) {
         Run r = run(args.trim().split("\\s+"));
@@ -63,11 +66,30 @@ class ProvingGroundTest {
         assertEquals("", r.out(), what + ": nothing else printed, nothing run");
     }
 
+    @ParameterizedTest(name = "{0} --help")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"list", "check", "diff", "pr", "merge"})
+    void everyCommandAnswersHelp(String command) {
+        Run r = run(command, "--help");
+        assertEquals(0, r.exit(), r.toString());
+        assertTrue(r.out().startsWith("Usage: proving-ground " + command + " "), r.out());
+        assertEquals("", r.err());
+        assertEquals(r.out(), run("help", command).out(), "proving-ground help " + command + " says the same");
+    }
+
+    @Test
+    void noCommandIsTheUsageAndExitTwo() {
+        Run r = run();
+        assertEquals(2, r.exit());
+        assertTrue(r.err().startsWith("Usage: proving-ground "), r.err());
+        assertTrue(r.err().contains("check") && r.err().contains("pr") && r.err().contains("merge"), r.err());
+        assertEquals(0, run("--help").exit());
+    }
+
     @Test
     void anArtifactCentralDoesNotHaveIsOneLineBeforeAnythingRuns() {
         Run r = run("check", "refcount", "--impl", "a.B", "--artifact", "io.netty:netty-common:0.0.1.NoSuch");
         assertEquals(2, r.exit());
-        assertTrue(r.err().startsWith("proving-ground: cannot resolve io.netty:netty-common:0.0.1.NoSuch from "), r.err());
+        assertTrue(r.err().startsWith("proving-ground check: cannot resolve io.netty:netty-common:0.0.1.NoSuch from "), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertEquals("", r.out());
     }
@@ -75,8 +97,8 @@ class ProvingGroundTest {
     @Test
     void aSweepNamesTheFirstAndLastVersionOfEachVerdict() {
         var versions = java.util.List.of("4.1.15", "4.1.16", "4.1.17", "4.1.18", "4.1.19", "4.1.20");
-        assertEquals("4.1.17 .. 4.1.20 (4)   [4 of 6 versions]", ProvingGround.runs(versions, java.util.List.of(2, 3, 4, 5)));
-        assertEquals("4.1.15 .. 4.1.16 (2), 4.1.19 (1)   [3 of 6 versions]", ProvingGround.runs(versions, java.util.List.of(0, 1, 4)));
+        assertEquals("4.1.17 .. 4.1.20 (4)   [4 of 6 versions]", CheckCommand.runs(versions, java.util.List.of(2, 3, 4, 5)));
+        assertEquals("4.1.15 .. 4.1.16 (2), 4.1.19 (1)   [3 of 6 versions]", CheckCommand.runs(versions, java.util.List.of(0, 1, 4)));
     }
 
     @Test
@@ -95,7 +117,7 @@ class ProvingGroundTest {
         assertTrue(args.contains("-Dpg.subjects=" + Reviewed.class.getName()), args.toString());
         assertTrue(args.contains("-Pthorough"), args.toString());
         assertTrue(args.contains("-Dpg.jmh.bench=true"), args.toString());
-        assertEquals("!diff", args.get(args.indexOf("-pl") + 1), "a check builds every module but the diff one: " + args);
+        assertEquals("!diff,!cli", args.get(args.indexOf("-pl") + 1), "a check builds every module but the diff and the command line: " + args);
         assertTrue(args.contains("-Dpg.results=/repo/target/pg-check/counter/ProvingGroundTest$Reviewed/results"), args.toString());
     }
 
@@ -104,9 +126,9 @@ class ProvingGroundTest {
         var builtIn = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", "dev.provingground.counter.AtomicFloorCounters"});
         assertEquals("proving-ground: dev.provingground.counter.AtomicFloorCounters is a built-in subject of the counter catalog, "
                 + "expected BROKEN EVICTION_KEEPS_IN_FLIGHT; it is at that verdict (see the matrix above)",
-                ProvingGround.outcome(builtIn, 0));
+                CheckCommand.outcome(builtIn, 0));
         var reviewed = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", Reviewed.class.getName()});
-        assertEquals("proving-ground: every check passed on " + Reviewed.class.getName(), ProvingGround.outcome(reviewed, 0));
+        assertEquals("proving-ground: every check passed on " + Reviewed.class.getName(), CheckCommand.outcome(reviewed, 0));
     }
 
     public static class Reviewed extends ComputeCounters {
@@ -147,7 +169,7 @@ class ProvingGroundTest {
         assertEquals(2, r.exit());
         assertEquals("", r.out());
         assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith("proving-ground: building ProvingGroundTest$ExitingConstructor once from a sample "
+        assertTrue(r.err().startsWith("proving-ground check: building ProvingGroundTest$ExitingConstructor once from a sample "
                 + "CounterSetup: the subject exited the JVM with status 4 from " + ExitingConstructor.class.getName()
                 + ".<init>(ProvingGroundTest.java:"), r.err());
     }
@@ -170,8 +192,9 @@ class ProvingGroundTest {
 
     @Test
     void mergeChecksItsInputBeforeAnythingRuns() throws Exception {
-        assertEquals("proving-ground: merge needs --shards N and the results folder of each shard\n", run("merge").err());
-        assertEquals("proving-ground: --shards x: want a whole number of shards, e.g. --shards 4\n",
+        assertEquals("proving-ground merge: Missing required options and parameters: '--shards=N', '<results folder>' (see proving-ground merge --help)\n",
+                run("merge").err());
+        assertEquals("proving-ground merge: Invalid value for option '--shards': 'x' is not an int (see proving-ground merge --help)\n",
                 run("merge", "--shards", "x", ".").err());
         Run notAFolder = run("merge", "--shards", "2", emptyRoot.resolve("nowhere").toString());
         assertEquals(2, notAFolder.exit());
@@ -184,7 +207,7 @@ class ProvingGroundTest {
 
     @Test
     void aMergeIsTheMergeProfileWithTheFolders() {
-        var request = new ProvingGround.MergeRequest(2, java.util.List.of(java.nio.file.Path.of("/r/1"), java.nio.file.Path.of("/r/2")));
+        var request = new MergeCommand.MergeRequest(2, java.util.List.of(java.nio.file.Path.of("/r/1"), java.nio.file.Path.of("/r/2")));
         assertEquals(java.util.List.of("-Pmerge", "-Dpg.merge=--shards 2 /r/1 /r/2"), request.mavenArguments());
     }
 }

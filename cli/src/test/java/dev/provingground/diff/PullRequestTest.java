@@ -173,7 +173,10 @@ class PullRequestTest {
     private static Pairs.Run pr(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = PrMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String[] command = new String[args.length + 1];
+        command[0] = "pr";
+        System.arraycopy(args, 0, command, 1, args.length);
+        int exit = dev.provingground.cli.ProvingGround.run(command, Path.of("..").toAbsolutePath().normalize(), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         Pairs.Run ran = new Pairs.Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         System.out.println("proving-ground pr " + String.join(" ", args) + "\n" + ran);
         return ran;
