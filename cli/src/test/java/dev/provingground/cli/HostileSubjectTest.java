@@ -23,7 +23,7 @@ class HostileSubjectTest {
     void aConstructorThatThrowsIsOneLineAndExit2BeforeAnythingRuns() {
         String output = AcmeJar.check(2, "check", "counter", "--impl", "com.acme.hostile.ThrowingConstructorCounters",
                 "--cp", AcmeJar.shared().toString());
-        assertEquals(List.of("proving-ground: com.acme.hostile.ThrowingConstructorCounters(CounterSetup) threw "
+        assertEquals(List.of("proving-ground check: com.acme.hostile.ThrowingConstructorCounters(CounterSetup) threw "
                 + "java.lang.IllegalStateException: boom"), output.lines().toList());
     }
 
