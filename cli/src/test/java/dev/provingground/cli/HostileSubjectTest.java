@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code src/test/resources/external/com/acme/hostile}: a constructor that throws is one line and
  * exit 2 before anything runs; a call that blocks for ever is seen early in its first cell (its threads
  * unmoved between two looks) and costs every later cell the short bound ({@code pg.misbehaving.boundSeconds}),
- * each cell is HUNG with the subject's frame, every engine still runs, and the matrix is complete. How each other misbehaviour (exit, spin, heap, crash) is
+ * each cell is HUNG with the subject's frame, every engine still runs, and the matrix is complete; a call that spins
+ * for ever is seen in jcstress's sanity check (the same call still running at two looks apart), SPINNING. How each other misbehaviour (exit, spin, heap, crash) is
  * told apart is tested where it is recognised ({@code MisbehaviourTest} in the properties module).
  */
 @DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
@@ -48,6 +49,24 @@ class HostileSubjectTest {
         assertTrue(hung.stream().anyMatch(l -> l.contains("it hung or spun in an earlier cell")),
                 "later cells at the short bound:\n" + String.join("\n", hung));
         assertTrue(output.contains("verdicts: 0 passed, 1 failed"), output);
+        assertTrue(output.contains("proving-ground: report: "), output);
+    }
+
+    @Test
+    void aSubjectThatSpinsForEverSpinsInEachCellAndTheMatrixIsComplete() {
+        // jcstress calls each actor once in its sanity check, before its workers and outside its own timeout: the call that
+        // never returns is seen there, still running in the subject at two looks apart, not at the test's 120 s bound.
+        String output = AcmeJar.check(1, "check", "counter", "--impl", "com.acme.hostile.SpinningCounters",
+                "--cp", AcmeJar.shared().toString(), "-Dpg.child.heap=256m");
+        String row = output.lines().filter(l -> l.trim().startsWith("SpinningCounters ")).findFirst().orElseThrow(
+                () -> new AssertionError("no matrix row for SpinningCounters:\n" + output));
+        assertTrue(row.contains("SPINNING"), row);
+        assertTrue(!row.contains("CAUGHT") && !row.contains(" FAIL ") && !row.contains("ERROR"), "none is a verdict or a harness error: " + row);
+        List<String> stuck = output.lines().filter(l -> l.contains("SpinningCounters: SPINNING on ") || l.contains("SpinningCounters: HUNG on ")).toList();
+        assertTrue(stuck.stream().anyMatch(l -> l.contains("com.acme.hostile.SpinningCounters.onComplete")), String.join("\n", stuck));
+        assertTrue(output.contains("made once by jcstress's sanity check, still running in"), "the first litmus cell, seen early:\n" + output);
+        assertTrue(stuck.stream().anyMatch(l -> l.contains("it hung or spun in an earlier cell")),
+                "later cells at the short bound:\n" + String.join("\n", stuck));
         assertTrue(output.contains("proving-ground: report: "), output);
     }
 }

@@ -178,22 +178,36 @@ public final class LitmusRunner {
         Set<Long> seen = new HashSet<>();
         Set<String> reviewed = groups.values().stream().flatMap(g -> g.keySet().stream())
                 .filter(e -> e.role() == CatalogEntry.Role.REVIEWED).map(CatalogEntry::id).collect(Collectors.toSet());
-        Map<Long, StillBlocked> watched = new java.util.HashMap<>(); // a reviewer's forks: their last look
+        Map<Long, Look> watched = new java.util.HashMap<>(); // a reviewer's forks: their last look
         long backstop = TEST_BOUND_SECONDS * pairs + PROBE_ALLOWANCE_SECONDS;
         while (!child.waitFor(1, TimeUnit.SECONDS)) {
             // A subject that has hung or spun once (here, or in an earlier engine) gets the short bound in its other forks.
             // A reviewer's fork whose threads in the subject's code sit blocked, unmoved, between two looks the short bound
             // apart is HUNG then, not at the test's bound; the catalog's own forks are never looked at (a look pauses a JVM).
+            // A reviewer's fork in jcstress's sanity check (each actor called once, on a thread of its own, before the workers
+            // start; jcstress's own timeout watches only the workers) with the same call still running in the subject's code
+            // at two looks the short bound apart spins: no litmus test completes when one call takes that long.
             List<ProcessHandle> blockedEarly = new ArrayList<>();
+            Map<Long, String> earlyWhy = new java.util.HashMap<>();
             for (ProcessHandle fork : child.descendants().filter(f -> subjectOf(f).filter(reviewed::contains).isPresent()).toList()) {
                 if (seen.contains(fork.pid())) continue;
-                StillBlocked last = watched.get(fork.pid());
+                Look last = watched.get(fork.pid());
                 long now = System.nanoTime();
                 if (last != null && (now - last.nanos()) / 1_000_000_000L < Misbehaving.shortBoundSeconds()) continue;
                 if (last == null && ageSeconds(fork) < Misbehaving.shortBoundSeconds()) continue;
-                String look = blockedInSubject(ChildJvm.threadDump(fork));
-                if (last != null && !look.isEmpty() && look.equals(last.threads())) blockedEarly.add(fork);
-                watched.put(fork.pid(), new StillBlocked(look, now));
+                String dump = ChildJvm.threadDump(fork);
+                Look look = new Look(blockedInSubject(dump), spinningInSanityCheck(dump), now);
+                if (last != null && !look.blocked().isEmpty() && look.blocked().equals(last.blocked())) {
+                    blockedEarly.add(fork);
+                    earlyWhy.put(fork.pid(), "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
+                            + Misbehaving.shortBoundSeconds() + " s apart (pg.misbehaving.boundSeconds)");
+                } else if (last != null && !look.spinning().isEmpty() && look.spinning().equals(last.spinning())) {
+                    blockedEarly.add(fork);
+                    earlyWhy.put(fork.pid(), "one call of the subject, made once by jcstress's sanity check, still running in "
+                            + look.spinning().strip().replace('\n', ';') + " at two looks " + Misbehaving.shortBoundSeconds()
+                            + " s apart (pg.misbehaving.boundSeconds)");
+                }
+                watched.put(fork.pid(), look);
             }
             List<ProcessHandle> past = new ArrayList<>(blockedEarly);
             child.descendants().filter(f -> forkPastBound(f, stopped) && !blockedEarly.contains(f)).forEach(past::add);
@@ -203,8 +217,7 @@ public final class LitmusRunner {
                 long bound = blockedEarly.contains(fork) ? Math.min(ageSeconds(fork), boundOf(subject, stopped)) : boundOf(subject, stopped);
                 String threads = ChildJvm.threadDump(fork);
                 ChildJvm.stopTree(fork);
-                String why = blockedEarly.contains(fork) ? "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
-                        + Misbehaving.shortBoundSeconds() + " s apart (pg.misbehaving.boundSeconds)"
+                String why = blockedEarly.contains(fork) ? earlyWhy.get(fork.pid())
                         : bound < TEST_BOUND_SECONDS ? Misbehaving.WHY : "pg.jcstress.testBoundSeconds";
                 stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(BOUND_HEADER + bound + " " + why + "\n" + threads);
                 System.out.printf("  a fork of %s stopped after %d s (%s): its threads dumped, the run goes on%n", subject, bound, why);
@@ -245,8 +258,11 @@ public final class LitmusRunner {
         return problems;
     }
 
-    /** A reviewer's fork at its last look: its threads blocked in the subject's code (empty if none, or one ran), and when. */
-    private record StillBlocked(String threads, long nanos) {
+    /**
+     * A reviewer's fork at its last look: its threads blocked in the subject's code (empty if none, or one ran), the
+     * sanity check's calls running in the subject's code (empty if none), and when.
+     */
+    private record Look(String blocked, String spinning, long nanos) {
     }
 
     private static long ageSeconds(ProcessHandle process) {
@@ -279,6 +295,42 @@ public final class LitmusRunner {
         }
         return out.toString();
     }
+
+    /** The thread-name prefix of jcstress's API sanity check: one thread per actor, each calling its actor once. */
+    private static final String SANITY_CHECK_THREAD = "\"JcstressThread_APICheck_";
+
+    /**
+     * From a {@code jcmd Thread.print} dump: each of jcstress's sanity-check threads that runs in the subject's code,
+     * as its name, its number in the JVM and the subject's frame it is in (no line: a loop moves); empty when none.
+     * The same text at two looks apart: the same single call still running.
+     */
+    static String spinningInSanityCheck(String dump) {
+        StringBuilder out = new StringBuilder();
+        String header = null;
+        List<String> block = new ArrayList<>();
+        for (String line : (dump + "\n\"end\"").lines().toList()) {
+            if (line.startsWith("\"")) {
+                if (header != null && header.startsWith(SANITY_CHECK_THREAD)) {
+                    String state = block.stream().map(String::strip).filter(l -> l.startsWith("java.lang.Thread.State: ")).findFirst().orElse("");
+                    Optional<String> frame = block.stream().map(String::strip).filter(l -> l.startsWith("at ")).map(l -> l.substring(3))
+                            .filter(Stuck::isSubjectFrame).findFirst();
+                    if (state.contains("RUNNABLE") && frame.isPresent()) {
+                        String name = header.substring(1, Math.max(1, header.indexOf('"', 1)));
+                        java.util.regex.Matcher number = THREAD_NUMBER.matcher(header);
+                        out.append(name).append(number.find() ? " #" + number.group(1) : "").append(" in ")
+                                .append(frame.get().replaceFirst("\\(.*\\)$", "")).append('\n');
+                    }
+                }
+                header = line;
+                block = new ArrayList<>();
+            } else {
+                block.add(line);
+            }
+        }
+        return out.toString();
+    }
+
+    private static final Pattern THREAD_NUMBER = Pattern.compile("\" #(\\d+)");
 
     /** "" for a thread outside the subject's code, null for one running in it, else its name, state, CPU time and frames. */
     private static String threadIfInSubject(String header, List<String> block) {

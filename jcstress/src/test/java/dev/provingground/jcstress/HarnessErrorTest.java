@@ -116,4 +116,25 @@ class HarnessErrorTest {
         assertEquals("", LitmusRunner.blockedInSubject("\"main\" #1 cpu=1.00ms\n   java.lang.Thread.State: WAITING\n\tat java.lang.Object.wait0(Native Method)\n"),
                 "no thread in the subject's code");
     }
+
+    @Test
+    void aReviewersForkSpinsEarlyOnlyWhenOneSanityCheckCallRunsInTheSubjectAtBothLooks() {
+        String spinning = "\"JcstressThread_APICheck_completer\" #23 [305] prio=5 os_prio=0 cpu=5012.40ms elapsed=5.10s tid=0x3 nid=305 runnable\n"
+                + "   java.lang.Thread.State: RUNNABLE\n\tat java.lang.Thread.onSpinWait(Thread.java:2400)\n"
+                + "\tat com.acme.hostile.SpinningCounters.onComplete(SpinningCounters.java:17)\n\tat " + TEST + ".completer(Litmus.java:44)\n"
+                + "\tat " + TEST + "_jcstress$JcstressThread_APICheck_completer.internalRun(Litmus_jcstress.java:70)\n\n"
+                + "\"main\" #1 [300] prio=5 os_prio=0 cpu=900.00ms elapsed=5.20s tid=0x2 nid=300 in Object.wait()\n"
+                + "   java.lang.Thread.State: WAITING (on object monitor)\n\tat java.lang.Object.wait0(Native Method)\n";
+        String look = LitmusRunner.spinningInSanityCheck(spinning);
+        assertEquals("JcstressThread_APICheck_completer #23 in com.acme.hostile.SpinningCounters.onComplete\n", look);
+        assertEquals(look, LitmusRunner.spinningInSanityCheck(spinning.replace("SpinningCounters.java:17", "SpinningCounters.java:18")
+                .replace("cpu=5012.40ms", "cpu=10020.00ms")), "the same call, wherever in its loop: still running");
+        assertEquals("", LitmusRunner.blockedInSubject(spinning), "running, so not hung");
+        assertEquals("", LitmusRunner.spinningInSanityCheck(spinning.replace("JcstressThread_APICheck_", "JcstressThread_ResourceCheck_")),
+                "the resource check calls an actor many times: a slow subject is slow there, not stuck");
+        assertEquals("", LitmusRunner.spinningInSanityCheck(spinning.replace("RUNNABLE\n", "BLOCKED (on object monitor)\n")),
+                "a blocked call is the hang's look, not this one");
+        assertTrue(!look.equals(LitmusRunner.spinningInSanityCheck(spinning.replace("#23", "#24"))),
+                "another thread: another call, not the same one still running");
+    }
 }
