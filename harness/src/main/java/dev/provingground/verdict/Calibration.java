@@ -74,7 +74,7 @@ public final class Calibration {
         }
     }
 
-    /** The table, as Markdown, from a calibration file: {@code java -cp subjects/target/classes dev.provingground.verdict.Calibration target/pg-results/calibration.tsv}. */
+    /** The table, as Markdown, from a calibration file: {@code java -cp harness/target/classes dev.provingground.verdict.Calibration target/pg-results/calibration.tsv}. */
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args.length > 0 ? args[0] : "target/pg-results/" + FILE);
         System.out.println("| engine | contract | check | known-bad subject | caught | median to the catch | slowest | budget | date |");
