@@ -200,17 +200,19 @@ public final class DiffMain {
         };
         String performanceSummary = performance.message().isEmpty() ? "measured: ns/op and B/op, before against after" : performance.message();
         List<dev.provingground.verdict.CheckResult> results = new ArrayList<>();
+        DiffRequest.Mode m = request.mode();
         results.add(DiffMatrix.result(pair, after, "sequential-equivalence", DiffMatrix.DiffProperty.SAME_ANSWERS, sequentialOutcome,
-                sequential.millis(), sequentialSummary, sequentialEvidence));
+                sequential.millis(), sequentialSummary, sequentialEvidence, m.sequences + " generated sequences of 1-" + m.maxLength
+                        + " calls, seed " + request.seed()));
         results.add(DiffMatrix.result(pair, after, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, afterAgainstBefore.outcome(),
                 afterAgainstBefore.millis(), afterAgainstBefore.summary() + " (against the before side run sequentially)",
-                afterAgainstBefore.evidence() + "\n" + replay));
+                afterAgainstBefore.evidence() + "\n" + replay, m.lincheckBudgetWords()));
         results.add(DiffMatrix.result(pair, before, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, beforeAlone.outcome(),
                 beforeAlone.millis(), beforeAlone.summary() + " (against itself run sequentially: a failure here was there before the PR)",
-                beforeAlone.evidence() + "\n" + replay));
+                beforeAlone.evidence() + "\n" + replay, m.lincheckBudgetWords()));
         for (DiffMatrix.Side side : List.of(before, after)) {
             results.add(DiffMatrix.result(pair, side, "performance", DiffMatrix.DiffProperty.MEASURED, performanceOutcome, performance.millis(),
-                    performanceSummary, performance.detail() + "\n" + replay));
+                    performanceSummary, performance.detail() + "\n" + replay, "JMH at 1 and 2 threads, gc profiler"));
         }
         return results;
     }

@@ -55,8 +55,8 @@ final class DiffMatrix {
 
     /** A cell's result for a side and check. */
     static CheckResult result(String pair, Side side, String check, DiffProperty aim, CheckResult.Outcome outcome, long millis,
-                              String summary, String evidence) {
-        return new CheckResult(pair, side.entry().id(), ENGINE, check, List.of(aim.name()), List.of(), outcome, millis, summary, evidence);
+                              String summary, String evidence, String budget) {
+        return new CheckResult(pair, side.entry().id(), ENGINE, check, List.of(aim.name()), List.of(), outcome, millis, summary, evidence, budget);
     }
 
     /**

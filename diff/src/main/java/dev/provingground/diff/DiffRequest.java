@@ -49,6 +49,12 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
                     Integer.toString(modelCheckingIterations), Integer.toString(modelCheckingInvocations));
         }
 
+        /** Lincheck's budget in words, for a check's confidence line. */
+        String lincheckBudgetWords() {
+            return "systematic pairs, then Lincheck stress " + stressIterations + " x " + stressInvocations + " and model checking "
+                    + modelCheckingIterations + " x " + modelCheckingInvocations + ", at 2 threads x 3 calls and 3 x 2";
+        }
+
         String describe() {
             return name().toLowerCase() + ": " + sequences + " sequences of 1-" + maxLength + " calls; Lincheck stress "
                     + stressIterations + " x " + stressInvocations + ", model checking " + modelCheckingIterations + " x "

@@ -31,11 +31,11 @@ class DiffMatrixTest {
     private JsonNode write(Outcome after, Outcome before) throws Exception {
         List<CheckResult> results = List.of(
                 DiffMatrix.result("diff pairs.RefCount", AFTER, "sequential-equivalence", DiffMatrix.DiffProperty.SAME_ANSWERS,
-                        Outcome.PASSED, 10, "2000 sequences answered alike", "seed 1\nreplay: proving-ground diff --seed 1"),
+                        Outcome.PASSED, 10, "2000 sequences answered alike", "seed 1\nreplay: proving-ground diff --seed 1", "2000 sequences, seed 1"),
                 DiffMatrix.result("diff pairs.RefCount", AFTER, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, after, 10,
-                        "after", "history\nreplay: proving-ground diff --seed 1"),
+                        "after", "history\nreplay: proving-ground diff --seed 1", "stress 10 x 1000"),
                 DiffMatrix.result("diff pairs.RefCount", BEFORE, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, before, 10,
-                        "before", "history\nreplay: proving-ground diff --seed 1"));
+                        "before", "history\nreplay: proving-ground diff --seed 1", "stress 10 x 1000"));
         DiffMatrix.write(dir, "diff pairs.RefCount", BEFORE, AFTER, results, "test");
         String json = Files.readString(dir.resolve("verdicts.json"));
         assertEquals(List.of(), ReportValidation.verdictsJson(json, Path.of("../docs/verdicts.schema.json")));

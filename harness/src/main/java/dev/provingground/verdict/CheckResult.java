@@ -18,9 +18,11 @@ import java.util.List;
  * @param millis   time taken
  * @param summary  one line: what was seen
  * @param evidence replayable detail: outcome table, interleaving, seed and shrunk case, figures
+ * @param budget   how hard the check looked on this subject: samples and forks, scenarios x invocations,
+ *                 examples and seed; empty when the engine does not say
  */
 public record CheckResult(String contract, String subject, String engine, String check, List<String> properties,
-                          List<String> catches, Outcome outcome, long millis, String summary, String evidence) {
+                          List<String> catches, Outcome outcome, long millis, String summary, String evidence, String budget) {
 
     public enum Outcome {
         PASSED("passed"),
@@ -62,6 +64,13 @@ public record CheckResult(String contract, String subject, String engine, String
     public CheckResult {
         properties = List.copyOf(properties);
         catches = List.copyOf(catches);
+        budget = budget == null ? "" : budget;
+    }
+
+    /** A result whose engine does not state its budget. */
+    public CheckResult(String contract, String subject, String engine, String check, List<String> properties,
+                       List<String> catches, Outcome outcome, long millis, String summary, String evidence) {
+        this(contract, subject, engine, check, properties, catches, outcome, millis, summary, evidence, "");
     }
 
     /** The row's name: simple class name, with the artifact and version for a real artifact. */

@@ -52,6 +52,15 @@ public final class Recorder {
      */
     public CheckResult record(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim,
                               CheckResult.Outcome outcome, long millis, String summary, String evidence) {
+        return record(contract, subject, check, aim, outcome, millis, summary, evidence, "");
+    }
+
+    /**
+     * Records what the engine saw, and how hard it looked ({@code budget}: samples and forks, scenarios x invocations,
+     * examples and seed), stated in the evidence's last line too.
+     */
+    public CheckResult record(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim,
+                              CheckResult.Outcome outcome, long millis, String summary, String evidence, String budget) {
         if (aim == null) {
             throw new IllegalStateException("check " + engine + ":" + check + " has no @Aim: every check names its property and the known-bad it catches");
         }
@@ -66,7 +75,8 @@ public final class Recorder {
         }
         CheckResult r = new CheckResult(contract.name(), subject.id(), engine, check, List.of(aim.properties()),
                 Arrays.stream(aim.catches()).map(Class::getName).toList(), outcome, millis, summary,
-                "subject " + subject.id() + " from " + sourceOf(subject) + "\n" + evidence);
+                "subject " + subject.id() + " from " + sourceOf(subject) + "\n" + evidence
+                        + (budget.isEmpty() ? "" : (evidence.endsWith("\n") ? "" : "\n") + "budget: " + budget), budget);
         store.write(r);
         if (outcome == CheckResult.Outcome.HUNG || outcome == CheckResult.Outcome.SPINNING) Misbehaving.note(store, subject.id());
         return r;

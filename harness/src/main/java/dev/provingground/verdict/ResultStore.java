@@ -50,6 +50,7 @@ public final class ResultStore {
         p.setProperty("millis", Long.toString(r.millis()));
         p.setProperty("summary", r.summary());
         p.setProperty("evidence", r.evidence());
+        p.setProperty("budget", r.budget());
         Path file = root.resolve(r.engine()).resolve(r.contract())
                 .resolve(SubjectId.fileName(r.subject()) + "__" + r.check() + ".properties");
         try {
@@ -89,7 +90,7 @@ public final class ResultStore {
                 catches.isEmpty() ? List.of() : Arrays.asList(catches.split(",")),
                 CheckResult.Outcome.valueOf(p.getProperty("outcome")),
                 Long.parseLong(p.getProperty("millis", "0")),
-                p.getProperty("summary", ""), p.getProperty("evidence", ""));
+                p.getProperty("summary", ""), p.getProperty("evidence", ""), p.getProperty("budget", ""));
     }
 
     /** Deletes a directory and everything under it; nothing if it does not exist. */

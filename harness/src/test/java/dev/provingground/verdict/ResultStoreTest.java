@@ -16,7 +16,7 @@ class ResultStoreTest {
         CheckResult written = new CheckResult("counter", "dev.provingground.counter.NoFloorCounters", "jcstress",
                 "CompleteVsCompleteLitmus", List.of("NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE"),
                 List.of("a.B", "c.D"), CheckResult.Outcome.FAILED, 1234, "forbidden outcome -1, 1",
-                "RESULT  SAMPLES\n-1, 1   7,098,444  Forbidden  the count went below zero\n= é ü :");
+                "RESULT  SAMPLES\n-1, 1   7,098,444  Forbidden  the count went below zero\n= é ü :", "jcstress -m quick: 1 fork, 7,098,444 samples");
         store.write(written);
         assertEquals(List.of(written), store.readAll());
     }

@@ -550,7 +550,8 @@ public final class LitmusRunner {
                 case EXITED -> outcome.words + exitStatus(all) + " (a jcstress fork) from " + exitFrame(all);
                 default -> "harness error, no verdict: jcstress could not run the test: " + errors.get(0).lines().findFirst().orElse("");
             };
-            CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString());
+            CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString(),
+                    budget(results.size(), -1));
             System.out.printf("  %-28s %-11s %s%n", check, r.outcome(), r.summary());
             return;
         }
@@ -567,7 +568,14 @@ public final class LitmusRunner {
         String summary = grading.isPassed
                 ? String.format("%,d samples, no forbidden outcome", merged.getTotalCount())
                 : "forbidden outcome " + String.join("; ", forbiddenSeen);
-        CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString());
+        CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString(),
+                budget(results.size(), merged.getTotalCount()));
         System.out.printf("  %-28s %-11s %s%n", check, r.outcome(), summary);
+    }
+
+    /** How hard a litmus test looked: jcstress's mode, its forks, and the samples they took (-1: none counted). */
+    private static String budget(int forks, long samples) {
+        return "jcstress " + System.getProperty("pg.jcstress.args", "-m quick").trim() + ": " + forks + " fork" + (forks == 1 ? "" : "s")
+                + (samples >= 0 ? String.format(", %,d samples", samples) : "");
     }
 }

@@ -84,6 +84,19 @@ public final class Benchmarks {
         }
     }
 
+    private static volatile boolean thoroughRun;
+
+    /** The run's mode, for the budget each claim states: set once by {@link JmhSanity}. */
+    static void thorough(boolean thorough) {
+        thoroughRun = thorough;
+    }
+
+    /** How hard a claim's benchmark looked: JMH's forks, warmup and measurement, with the gc profiler. */
+    private static String budget() {
+        return thoroughRun ? "JMH: 1 fork, 5 x 1 s warmup, 5 x 1 s measurement, gc profiler"
+                : "JMH: 1 fork, 2 x 300 ms warmup, 3 x 300 ms measurement, gc profiler";
+    }
+
     /** Runs {@code benchmark.method} on the subjects at the given thread count; params are name, values... pairs. */
     public static List<Figure> run(Class<?> benchmark, String method, int threads, boolean thorough,
                                    List<String> subjects, String... params) {
@@ -163,7 +176,7 @@ public final class Benchmarks {
             String said = summary + (met ? "" : "; NOT MET");
             RECORDER.record(contract, e, claim.name(), claim.aim(), outcome, 0, said,
                     "claim: " + String.join("; ", claim.aim().properties()) + "\nreplay: " + replay(e)
-                            + "\n\n" + evidence);
+                            + "\n\n" + evidence, budget());
             System.out.printf("jmh %-28s %-26s %-7s %s%n", claim.name(), simple(subject), outcome, said);
         });
     }

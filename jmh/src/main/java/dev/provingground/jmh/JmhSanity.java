@@ -24,6 +24,7 @@ public final class JmhSanity {
 
     public static void main(String[] args) {
         boolean thorough = args.length > 0 && args[0].equals("thorough");
+        Benchmarks.thorough(thorough);
         Shard shard = Shard.fromSystemProperty(); // a claim measures its subjects together: one piece of work
         if (shard.owns("jmh:counter", ONE, "all")) CounterBench.allocPerRequest(thorough);
         if (shard.owns("jmh:refcount", ONE, "all")) RefCountBench.report(thorough);

@@ -151,7 +151,26 @@ public final class LincheckCheck {
         }
         String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);
         System.out.printf("lincheck %-24s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
-        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence);
+        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence, budget(options));
+    }
+
+    /** How hard the check looks: Lincheck's scenarios and invocations, and the custom scenarios it runs first. */
+    static String budget(Options<?, ?> options) {
+        Counts counts = Counts.of(options);
+        String kind = options instanceof org.jetbrains.lincheck.datastructures.ModelCheckingOptions ? "model checking" : "stress";
+        return kind + ": " + counts.iterations() + " random scenarios x " + counts.invocations() + " invocations"
+                + (customScenarios(options) > 0 ? ", after " + customScenarios(options) + " custom scenarios" : "");
+    }
+
+    /** The custom scenarios the options hold (Lincheck keeps the list protected: read, not changed). */
+    private static int customScenarios(Options<?, ?> options) {
+        try {
+            java.lang.reflect.Method m = Options.class.getDeclaredMethod("getCustomScenarios");
+            m.setAccessible(true);
+            return ((List<?>) m.invoke(options)).size();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return 0;
+        }
     }
 
     /** Runs the check in this JVM: Lincheck's linearizability failure is FAILED, its own bug and anything else thrown an ERROR. */

@@ -101,7 +101,8 @@ public final class PropertyCheck {
                 ? dev.provingground.verdict.Calibration.run("properties", contract.name(), check, subject,
                         generated ? EXAMPLES + " examples, seed " + SEED : "a scenario", once) : once.get();
         System.out.printf("properties %-40s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
-        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence());
+        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence(),
+                generated ? EXAMPLES + " generated examples, seed " + SEED : "one scenario, run as written");
     }
 
     private static Seen observe(CatalogEntry subject, Class<?> testClass, String method, Body body, boolean generated,

@@ -74,7 +74,14 @@ public final class HtmlReport {
                 }
                 h.append("</tr>");
             }
-            h.append("</table><p>Properties:</p><ul>");
+            h.append("</table><p>Checks: how hard each looked, and what its PASS is worth (its catch rate on the known bugs it names, "
+                    + "measured with <code>-Dpg.calibrate</code>):</p><ul>");
+            for (String column : m.columns()) {
+                Matrix.Confidence c = m.confidence(column);
+                h.append("<li><code>").append(esc(column)).append("</code>: ").append(esc(c.budget()))
+                        .append(c.calibration().isEmpty() ? "" : "; " + esc(c.calibration())).append("</li>");
+            }
+            h.append("</ul><p>Properties:</p><ul>");
             m.contract().properties().forEach(p -> h.append("<li><code>").append(p.name()).append("</code>: ")
                     .append(esc(p.sentence())).append("</li>"));
             h.append("</ul>");

@@ -25,7 +25,7 @@ public final class JsonReport {
                            List<String> problems, List<ContractVerdicts> contracts) {
     }
 
-    public record ContractVerdicts(String name, List<String> checks, List<SubjectVerdict> subjects) {
+    public record ContractVerdicts(String name, List<String> checks, List<Matrix.Confidence> confidence, List<SubjectVerdict> subjects) {
     }
 
     public record SubjectVerdict(String id, String name, String role, String expected, String verdict,
@@ -34,7 +34,7 @@ public final class JsonReport {
 
     /** One judged cell; a check the engine does not run on this subject has none. */
     public record CellVerdict(String check, String engine, String cell, boolean failsBuild, String outcome,
-                              List<String> aimedAt, String summary, String evidence, String replay, long millis) {
+                              List<String> aimedAt, String summary, String evidence, String replay, String budget, long millis) {
     }
 
     public static Verdicts of(List<Matrix> matrices, List<String> problems, String environment, int passed, int failed) {
@@ -49,12 +49,12 @@ public final class JsonReport {
                     if (r == null) continue;
                     Cell cell = m.cell(e, column);
                     cells.add(new CellVerdict(column, r.engine(), cell.name(), cell.failsBuild, r.outcome().name(),
-                            r.properties(), r.summary(), r.evidence(), replay(r.evidence()), r.millis()));
+                            r.properties(), r.summary(), r.evidence(), replay(r.evidence()), r.budget(), r.millis()));
                 }
                 subjects.add(new SubjectVerdict(e.id(), e.name(), e.role().name(), e.expected().label(), row.verdict(),
                         row.asExpected(), cells));
             }
-            contracts.add(new ContractVerdicts(m.contract().name(), m.columns(), subjects));
+            contracts.add(new ContractVerdicts(m.contract().name(), m.columns(), m.columns().stream().map(m::confidence).toList(), subjects));
         }
         return new Verdicts(FORMAT, environment, problems.isEmpty(), passed, failed, problems, contracts);
     }

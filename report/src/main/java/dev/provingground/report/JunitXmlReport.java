@@ -41,7 +41,7 @@ public final class JunitXmlReport {
                 for (String column : m.columns()) {
                     CheckResult r = m.result(e, column);
                     if (r == null) continue; // this engine does not run this check on this subject
-                    cases.add(of(contract + "." + e.name(), column, m.cell(e, column), r));
+                    cases.add(of(contract + "." + e.name(), column, m.cell(e, column), r, m.confidence(column)));
                 }
             }
             List<String> own = problems.stream().filter(p -> p.startsWith("[" + contract + "] "))
@@ -56,8 +56,9 @@ public final class JunitXmlReport {
         return write(names, suites);
     }
 
-    private static Case of(String classname, String column, Cell cell, CheckResult r) {
-        String out = r.summary();
+    private static Case of(String classname, String column, Cell cell, CheckResult r, Matrix.Confidence confidence) {
+        String out = r.summary() + "\nbudget: " + (r.budget().isEmpty() ? "not stated" : r.budget())
+                + (confidence.calibration().isEmpty() ? "" : "\ncalibration: " + confidence.calibration());
         if (cell == Cell.NOT_APPLICABLE) {
             return new Case(classname, column, r.millis(), "skipped", null, "n/a: " + r.summary(), null, out);
         }

@@ -174,6 +174,25 @@ public final class Matrix {
         return problems;
     }
 
+    /** How hard a check looked and what its PASS is worth, for the reports' line on each check. */
+    public record Confidence(String check, String budget, String calibration) {
+    }
+
+    private static final dev.provingground.verdict.CalibrationTable CALIBRATION = dev.provingground.verdict.CalibrationTable.shipped();
+
+    /**
+     * A check's budget (the budgets its cells stated, a litmus test's sample counts left out: they vary by subject)
+     * and its calibrated catch rate on the known bugs it names.
+     */
+    public Confidence confidence(String column) {
+        List<CheckResult> ofColumn = rows.stream().map(r -> result(r.entry(), column)).filter(java.util.Objects::nonNull).toList();
+        String budget = ofColumn.stream().map(CheckResult::budget).filter(b -> !b.isEmpty())
+                .map(b -> b.replaceFirst(", [\\d,]+ samples$", "")).distinct().collect(java.util.stream.Collectors.joining(" / "));
+        List<String> catches = ofColumn.stream().findFirst().map(CheckResult::catches).orElse(List.of());
+        String calibration = catches.isEmpty() ? "" : CALIBRATION.sentence(contract.name(), engine(column), checkName(column), catches);
+        return new Confidence(column, budget.isEmpty() ? "not stated" : budget, calibration);
+    }
+
     /** Short column header: the check name without its engine. */
     public static String checkName(String column) {
         return column.substring(column.indexOf(':') + 1);

@@ -97,6 +97,30 @@ class MachineReadableReportsTest {
         assertEquals(false, root.get("asExpected").asBoolean());
     }
 
+    /** Each check says how hard it looked (its cells' budgets) and what its PASS is worth (its calibrated catch rate). */
+    @Test
+    void everyReportStatesEachChecksBudgetAndCatchRate() throws Exception {
+        CheckResult budgeted = new CheckResult("counter", RetiringAtomicCounters.class.getName(), "jcstress", "A", List.of("NEVER_NEGATIVE"),
+                List.of(CheckThenDecrementCounters.class.getName()), Outcome.PASSED, 10, "fine", "table", "jcstress -m quick: 1 fork, 1,000 samples");
+        Matrix m = new Matrix(CONTRACT, List.of(entry(RetiringAtomicCounters.class)), List.of(budgeted));
+        Matrix.Confidence c = m.confidence("jcstress:A");
+        assertEquals("jcstress -m quick: 1 fork", c.budget(), "a litmus test's samples vary by subject: the check's budget leaves them out");
+        assertEquals("catch rate not calibrated yet (1 known bug named; docs/calibration.md)", c.calibration());
+
+        String json = JsonReport.render(JsonReport.of(List.of(m), m.problems(), "test run", 1, 0));
+        assertEquals(List.of(), ReportValidation.verdictsJson(json, VERDICTS_SCHEMA));
+        JsonNode contract = new ObjectMapper().readTree(json).get("contracts").get(0);
+        assertEquals("jcstress -m quick: 1 fork", contract.get("confidence").get(0).get("budget").asText());
+        assertEquals("jcstress -m quick: 1 fork, 1,000 samples", contract.get("subjects").get(0).get("cells").get(0).get("budget").asText());
+
+        String xml = JunitXmlReport.render(List.of(m), List.of());
+        assertEquals(List.of(), ReportValidation.junitXml(xml, JUNIT_SCHEMA));
+        assertTrue(xml.contains("budget: jcstress -m quick: 1 fork, 1,000 samples") && xml.contains("calibration: catch rate not calibrated yet"), xml);
+
+        String html = HtmlReport.render(List.of(m), List.of(), "test run");
+        assertTrue(html.contains("<code>jcstress:A</code>: jcstress -m quick: 1 fork; catch rate not calibrated yet"), html);
+    }
+
     @Test
     void theSchemasRejectWhatTheyShould() {
         assertTrue(!ReportValidation.junitXml("<testsuites><testcase name=\"x\"/></testsuites>", JUNIT_SCHEMA).isEmpty());

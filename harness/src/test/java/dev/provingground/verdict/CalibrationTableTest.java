@@ -1,0 +1,43 @@
+package dev.provingground.verdict;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a check's PASS is worth, in the words the reports use. */
+class CalibrationTableTest {
+
+    private static final CalibrationTable TABLE = new CalibrationTable(CalibrationTable.parse(List.of(
+            "lincheck\trefcount\tstress\tXaddRefCount\t20\t20\t2270\t14225\tstress 30 x 2000\t2026-11-24",
+            "lincheck\trefcount\tstress\tVolatileRefCount\t20\t20\t8079\t20680\tstress 30 x 2000\t2026-11-25",
+            "lincheck\trefcount\tmodel\tXaddRefCount\t20\t19\t743\t1582\tmc 40 x 400\t2026-11-25")));
+
+    @Test
+    void everyNamedBugCaughtEveryTime() {
+        assertEquals("caught each of its 2 known bugs in 20 of 20 runs; slowest 20.7 s (calibrated 2026-11-25)",
+                TABLE.sentence("refcount", "lincheck", "stress", List.of("a.XaddRefCount", "b.VolatileRefCount")));
+    }
+
+    @Test
+    void aMissIsNamedAndSoAreTheBugsNotYetCalibrated() {
+        assertEquals("caught XaddRefCount in 19 of 20 runs; slowest 1.6 s (calibrated 2026-11-25); 1 more named, not calibrated yet",
+                TABLE.sentence("refcount", "lincheck", "model", List.of("a.XaddRefCount", "b.VolatileRefCount")));
+    }
+
+    @Test
+    void aCheckNobodyCalibratedSaysSo() {
+        assertEquals("catch rate not calibrated yet (1 known bug named; docs/calibration.md)",
+                TABLE.sentence("counter", "lincheck", "stress", List.of("a.AtomicFloorCounters")));
+    }
+
+    @Test
+    void theShippedTableHoldsTheMeasuredCells() {
+        String sentence = CalibrationTable.shipped().sentence("refcount", "lincheck", "stress-2-threads", List.of(
+                "dev.provingground.refcount.XaddRefCount", "dev.provingground.refcount.VolatileRefCount",
+                "dev.provingground.refcount.XaddNoRollbackRefCount", "dev.provingground.refcount.XaddLenientReleaseRefCount"));
+        assertTrue(sentence.startsWith("caught each of its 4 known bugs in 20 of 20 runs"), sentence);
+    }
+}
