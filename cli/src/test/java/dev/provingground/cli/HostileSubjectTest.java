@@ -1,7 +1,7 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 import java.util.List;
 
@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * for ever is seen in jcstress's sanity check (the same call still running at two looks apart), SPINNING. How each other misbehaviour (exit, spin, heap, crash) is
  * told apart is tested where it is recognised ({@code MisbehaviourTest} in the properties module).
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
+@ToolTest(group = 1)
 class HostileSubjectTest {
 
     @Test

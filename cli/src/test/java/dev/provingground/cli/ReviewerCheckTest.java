@@ -1,7 +1,7 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 import java.util.List;
 
@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code proving-ground check counter --impl ... --cp acme.jar} on each, which runs every engine
  * through a nested {@code ./mvnw verify}. Disabled inside that nested build ({@code -Dpg.it.skip}).
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
+@ToolTest(group = 2)
 class ReviewerCheckTest {
 
     private static String check(String impl, int expectedExit) {

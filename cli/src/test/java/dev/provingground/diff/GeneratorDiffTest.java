@@ -1,7 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 import java.nio.file.Path;
 
@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * reviewer's generator ({@code --generator}) it is called, and the check-then-add registry's race (two
  * threads both told their key was new) is found.
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
+@ToolTest(group = 3)
 class GeneratorDiffTest {
 
     private static Path build() throws Exception {

@@ -1,9 +1,9 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.AfterEach;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * returns on neither (take() on an empty mailbox, both builds) is a blocking call, left out of the
  * concurrent checks and said so, not a verdict.
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
+@ToolTest(group = 2)
 class HangingDiffTest {
 
     @AfterEach

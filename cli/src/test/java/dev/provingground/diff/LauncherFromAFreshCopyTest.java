@@ -1,9 +1,9 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.ToolTest;
 import dev.provingground.verdict.ChildJvm;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 
@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * {@code diff --help}, {@code list}, a diff's {@code --operations} on two builds of a class, every other command's
  * {@code --help}, and bad input (a mistyped option among them) as one line with exit 2.
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
+@ToolTest(group = 3)
 @DisabledOnOs(OS.WINDOWS) // the launcher is a bash script
 class LauncherFromAFreshCopyTest {
 

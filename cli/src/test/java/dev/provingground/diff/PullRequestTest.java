@@ -1,8 +1,8 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 
@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * breaking commit, the plain change listed and not diffed, the failing build one line with the compiler's
  * own error, and bad input one line with exit 2.
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
+@ToolTest(group = 3)
 @DisabledOnOs(OS.WINDOWS) // git and tar from the shell
 class PullRequestTest {
 

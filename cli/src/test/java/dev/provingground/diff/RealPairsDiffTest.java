@@ -1,7 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * share ({@code getk} sees a key before its value), and finds the lost update. docs/reviewing-a-pr.md,
  * "Real bugs from real releases", has this pair and the others tried.
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
+@ToolTest(group = 1)
 class RealPairsDiffTest {
 
     @Test

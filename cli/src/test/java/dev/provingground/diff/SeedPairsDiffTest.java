@@ -1,7 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 import java.nio.file.Path;
 
@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * answer to retain(2^30), the counter's lost send under eviction (F1), the pool ring's release (F6; the
  * shared context of F4 is in both builds); a repaired refcount and a class against itself show nothing. JMH (check 4) runs in the first case only: its figures are no verdict.
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // not again inside a nested build of the suite
+@ToolTest(group = 0)
 class SeedPairsDiffTest {
 
     private static Path refcounts() throws Exception {

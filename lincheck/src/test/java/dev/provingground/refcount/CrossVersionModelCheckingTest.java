@@ -1,12 +1,12 @@
 package dev.provingground.refcount;
 
+import dev.provingground.verdict.ToolTest;
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * CAS: pass, fail, pass. A test of the suite, not of a subject: skipped inside a reviewer's check
  * ({@code -Dpg.it.skip}).
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
+@ToolTest(group = 1)
 class CrossVersionModelCheckingTest {
 
     @TempDir

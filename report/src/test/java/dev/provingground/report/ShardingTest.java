@@ -1,12 +1,12 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.ToolTest;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.vthreads.pinning.PinningContract;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * nested build. Pinning: its battery is the smallest (one check, three subjects), so each shard
  * holds one subject. Skipped inside the nested builds themselves ({@code -Dpg.it.skip}).
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true")
+@ToolTest(group = 3)
 class ShardingTest {
 
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
