@@ -42,10 +42,22 @@ public final class VerdictMain {
     /** Results of an earlier full run ({@code -Dpg.baseline}), to show built-in subjects beside a reviewer's. */
     private static List<CheckResult> baseline(Path resultsDir) {
         String dir = System.getProperty("pg.baseline", "");
-        if (dir.isBlank()) return List.of();
-        Path path = Path.of(dir).toAbsolutePath();
-        if (path.equals(resultsDir.toAbsolutePath()) || !Files.isDirectory(path)) return List.of();
-        return new ResultStore(path).readAll();
+        return dir.isBlank() ? List.of() : baselineIn(Path.of(dir), resultsDir);
+    }
+
+    /**
+     * The results in {@code path} when they are an earlier full run's; none when there are none, when they are this
+     * run's own, or when they are one shard's (a quarter of the cells: its built-in rows would read as checks without
+     * teeth, so they are left out, and said so).
+     */
+    static List<CheckResult> baselineIn(Path path, Path resultsDir) {
+        Path dir = path.toAbsolutePath();
+        if (dir.equals(resultsDir.toAbsolutePath()) || !Files.isDirectory(dir)) return List.of();
+        if (Files.exists(dir.resolve(ShardManifest.FILE))) {
+            System.out.println("verdict: " + dir + " holds one shard's results, not a full run's: no built-in rows beside the checked subjects");
+            return List.of();
+        }
+        return new ResultStore(dir).readAll();
     }
 
     public static void main(String[] args) throws Exception {
