@@ -86,9 +86,6 @@ final class CheckCommand implements Callable<Integer> {
         Contract<?, ?> contract = Contracts.byName(contractName)
                 .orElseThrow(() -> new BadInput("unknown contract '" + contractName + "' (contracts: " + ContractNames.joined() + ")"));
         if (impl == null) throw new BadInput("check needs --impl <class>: the class to check");
-        for (var s : settings.entrySet()) {
-            if (s.getValue() == null) throw new BadInput("-D" + s.getKey() + " needs a value: -D" + s.getKey() + "=<value>");
-        }
         return CheckRequest.of(contract, impl, classPath, artifacts, versions, mode, bench, settings, seed, out, top.root());
     }
 

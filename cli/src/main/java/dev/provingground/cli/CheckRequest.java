@@ -84,6 +84,7 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
             if (!s.getKey().matches("pg\\.[A-Za-z][\\w.]*")) {
                 throw new BadInput("-D" + s.getKey() + ": only the suite's own settings pass through (-Dpg.<setting>=<value>)");
             }
+            if (s.getValue() == null) throw new BadInput("-D" + s.getKey() + " needs a value: -D" + s.getKey() + "=<value>");
             passed.add("-D" + s.getKey() + "=" + s.getValue());
         }
         if (seed != null) passed.add("-Dpg.seed=" + seed);

@@ -26,32 +26,6 @@ public record DiffOptions(String className, String before, String after, String 
                           String api, String make, String methods, String skip, String generators,
                           DiffRequest.Mode mode, long seed, boolean bench, boolean listOnly, Path out) {
 
-    /** The same class in two builds, with the defaults: quick, seed 1, JMH on, the report where the root puts it. */
-    public static DiffOptions sameClass(String className, String before, String after) {
-        return new DiffOptions(className, before, after, null, null, null, null, null, null, null, null,
-                DiffRequest.Mode.QUICK, 1, true, false, null);
-    }
-
-    public DiffOptions withMode(DiffRequest.Mode m, long s) {
-        return new DiffOptions(className, before, after, beforeClass, afterClass, classPath, api, make, methods, skip, generators,
-                m, s, bench, listOnly, out);
-    }
-
-    public DiffOptions withMake(String m) {
-        return new DiffOptions(className, before, after, beforeClass, afterClass, classPath, api, m, methods, skip, generators,
-                mode, seed, bench, listOnly, out);
-    }
-
-    public DiffOptions withBench(boolean b) {
-        return new DiffOptions(className, before, after, beforeClass, afterClass, classPath, api, make, methods, skip, generators,
-                mode, seed, b, listOnly, out);
-    }
-
-    public DiffOptions withOut(Path o) {
-        return new DiffOptions(className, before, after, beforeClass, afterClass, classPath, api, make, methods, skip, generators,
-                mode, seed, bench, listOnly, o);
-    }
-
     /** The options again as a command line, quoted for a shell where needed: the run's replay line. */
     public List<String> commandLine() {
         List<String> a = new ArrayList<>();

@@ -117,9 +117,9 @@ public final class PrMain {
 
         for (ChangedClasses.Changed c : toDiff) {
             out.printf("%n=== diff %s ===%n", c.name());
-            DiffOptions diff = DiffOptions.sameClass(c.name(), join(base.classPath()), join(head.classPath()))
-                    .withMode(request.mode(), request.seed() == null ? 1 : request.seed()).withBench(request.bench())
-                    .withMake(request.newExpressions().get(c.name())).withOut(folder.resolve("classes").resolve(c.name()));
+            DiffOptions diff = new DiffOptions(c.name(), join(base.classPath()), join(head.classPath()), null, null, null, null,
+                    request.newExpressions().get(c.name()), null, null, null, request.mode(), request.seed() == null ? 1 : request.seed(),
+                    request.bench(), false, folder.resolve("classes").resolve(c.name()));
             ByteArrayOutputStream kept = new ByteArrayOutputStream();
             ByteArrayOutputStream keptErr = new ByteArrayOutputStream();
             int exit = DiffMain.run(diff, DiffMain.tee(out, kept), DiffMain.tee(err, keptErr));

@@ -18,13 +18,6 @@ record PrRequest(Path repo, String base, String head, String againstRelease, Str
     static PrRequest of(PrOptions o) throws BadInput {
         Path repo = (o.repo() == null ? Path.of(".") : o.repo()).toAbsolutePath().normalize();
         if (!Files.isDirectory(repo)) throw new BadInput("--repo " + (o.repo() == null ? "." : o.repo()) + ": no such folder");
-        Map<String, String> values = new LinkedHashMap<>();
-        put(values, "--base", o.base());
-        put(values, "--against-release", o.againstRelease());
-        put(values, "--base-version", o.baseVersion());
-        put(values, "--build", o.build());
-        put(values, "--maven-args", o.mavenArgs());
-        put(values, "--cp", o.classPath());
         Map<String, String> news = new LinkedHashMap<>();
         for (var e : o.make().entrySet()) {
             if (e.getKey().isBlank() || e.getValue().isBlank()) {
@@ -32,32 +25,24 @@ record PrRequest(Path repo, String base, String head, String againstRelease, Str
             }
             news.put(e.getKey().strip(), e.getValue().strip());
         }
-        boolean bench = o.bench();
-        String build = values.get("--build");
+        String build = o.build();
         List<String> classes = o.classes().stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
         if (build != null && classes.isEmpty()) throw new BadInput("--build needs --classes: the folders (or globs) where that build writes its classes");
-        if (build != null && values.containsKey("--maven-args")) throw new BadInput("--maven-args is for the Maven build; --build names a command of its own");
+        if (build != null && o.mavenArgs() != null) throw new BadInput("--maven-args is for the Maven build; --build names a command of its own");
         if (build == null && !classes.isEmpty()) throw new BadInput("--classes goes with --build (a Maven build's classes are found by themselves)");
-        String release = values.get("--against-release");
+        String release = o.againstRelease();
         if (release != null && !release.matches("[^:\\s]+:[^:\\s]+")) throw new BadInput("--against-release needs <group:artifact>, not '" + release + "'");
-        if (release != null && values.containsKey("--base")) throw new BadInput("--base and --against-release both name the base: give one");
-        if (values.containsKey("--base-version") && release == null) throw new BadInput("--base-version goes with --against-release");
-        DiffRequest.Mode mode = o.mode();
-        Long seed = o.seed();
+        if (release != null && o.base() != null) throw new BadInput("--base and --against-release both name the base: give one");
+        if (o.baseVersion() != null && release == null) throw new BadInput("--base-version goes with --against-release");
         List<Path> cp = new ArrayList<>();
-        for (String e : list(values.get("--cp"), File.pathSeparator)) {
+        for (String e : list(o.classPath(), File.pathSeparator)) {
             Path p = Path.of(e).toAbsolutePath();
             if (!Files.exists(p)) throw new BadInput("--cp: no such file or folder: " + e);
             cp.add(p);
         }
         Path out = o.out() == null ? null : o.out().toAbsolutePath();
-        List<String> mavenArgs = list(values.get("--maven-args"), " ");
-        return new PrRequest(repo, values.get("--base"), o.head() == null ? "HEAD" : o.head(), release, values.get("--base-version"), build,
-                mavenArgs, classes, cp, o.only(), news, mode, seed, bench, out);
-    }
-
-    private static void put(Map<String, String> values, String option, String value) {
-        if (value != null) values.put(option, value);
+        return new PrRequest(repo, o.base(), o.head() == null ? "HEAD" : o.head(), release, o.baseVersion(), build,
+                list(o.mavenArgs(), " "), classes, cp, o.only(), news, o.mode(), o.seed(), o.bench(), out);
     }
 
     private static List<String> list(String text, String separator) {

@@ -187,8 +187,7 @@ public final class LitmusRunner {
             // A reviewer's fork in jcstress's sanity check (each actor called once, on a thread of its own, before the workers
             // start; jcstress's own timeout watches only the workers) with the same call still running in the subject's code
             // at two looks the short bound apart spins: no litmus test completes when one call takes that long.
-            List<ProcessHandle> blockedEarly = new ArrayList<>();
-            Map<Long, String> earlyWhy = new java.util.HashMap<>();
+            Map<ProcessHandle, String> early = new LinkedHashMap<>(); // a reviewer's fork stopped early, and why
             for (ProcessHandle fork : child.descendants().filter(f -> subjectOf(f).filter(reviewed::contains).isPresent()).toList()) {
                 if (seen.contains(fork.pid())) continue;
                 Look last = watched.get(fork.pid());
@@ -198,26 +197,24 @@ public final class LitmusRunner {
                 String dump = ChildJvm.threadDump(fork);
                 Look look = new Look(blockedInSubject(dump), spinningInSanityCheck(dump), now);
                 if (last != null && !look.blocked().isEmpty() && look.blocked().equals(last.blocked())) {
-                    blockedEarly.add(fork);
-                    earlyWhy.put(fork.pid(), "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
+                    early.put(fork, "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
                             + Misbehaving.shortBoundSeconds() + " s apart (pg.misbehaving.boundSeconds)");
                 } else if (last != null && !look.spinning().isEmpty() && look.spinning().equals(last.spinning())) {
-                    blockedEarly.add(fork);
-                    earlyWhy.put(fork.pid(), "one call of the subject, made once by jcstress's sanity check, still running in "
+                    early.put(fork, "one call of the subject, made once by jcstress's sanity check, still running in "
                             + look.spinning().strip().replace('\n', ';') + " at two looks " + Misbehaving.shortBoundSeconds()
                             + " s apart (pg.misbehaving.boundSeconds)");
                 }
                 watched.put(fork.pid(), look);
             }
-            List<ProcessHandle> past = new ArrayList<>(blockedEarly);
-            child.descendants().filter(f -> forkPastBound(f, stopped) && !blockedEarly.contains(f)).forEach(past::add);
+            List<ProcessHandle> past = new ArrayList<>(early.keySet());
+            child.descendants().filter(f -> forkPastBound(f, stopped) && !early.containsKey(f)).forEach(past::add);
             for (ProcessHandle fork : past) {
                 if (!seen.add(fork.pid())) continue;
                 String subject = subjectOf(fork).orElse("an unknown subject");
-                long bound = blockedEarly.contains(fork) ? Math.min(ageSeconds(fork), boundOf(subject, stopped)) : boundOf(subject, stopped);
+                long bound = early.containsKey(fork) ? Math.min(ageSeconds(fork), boundOf(subject, stopped)) : boundOf(subject, stopped);
                 String threads = ChildJvm.threadDump(fork);
                 ChildJvm.stopTree(fork);
-                String why = blockedEarly.contains(fork) ? earlyWhy.get(fork.pid())
+                String why = early.containsKey(fork) ? early.get(fork)
                         : bound < TEST_BOUND_SECONDS ? Misbehaving.WHY : "pg.jcstress.testBoundSeconds";
                 stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(BOUND_HEADER + bound + " " + why + "\n" + threads);
                 System.out.printf("  a fork of %s stopped after %d s (%s): its threads dumped, the run goes on%n", subject, bound, why);
@@ -278,22 +275,41 @@ public final class LitmusRunner {
      */
     static String blockedInSubject(String dump) {
         StringBuilder out = new StringBuilder();
+        for (DumpedThread t : threads(dump)) {
+            String thread = threadIfInSubject(t);
+            if (thread == null) return "";
+            out.append(thread);
+        }
+        return out.toString();
+    }
+
+    /** One thread of a {@code jcmd Thread.print} dump: its header line (name, number, CPU time) and the lines under it. */
+    private record DumpedThread(String header, List<String> lines) {
+        String state() {
+            return lines.stream().map(String::strip).filter(l -> l.startsWith("java.lang.Thread.State: ")).findFirst().orElse("");
+        }
+
+        List<String> frames() {
+            return lines.stream().map(String::strip).filter(l -> l.startsWith("at ")).map(l -> l.substring(3)).toList();
+        }
+    }
+
+    /** A dump's threads, in order: each begins at a line that starts with its quoted name. */
+    private static List<DumpedThread> threads(String dump) {
+        List<DumpedThread> threads = new ArrayList<>();
         String header = null;
         List<String> block = new ArrayList<>();
-        for (String line : (dump + "\n\"end\"").lines().toList()) {
+        for (String line : dump.lines().toList()) {
             if (line.startsWith("\"")) {
-                if (header != null) {
-                    String thread = threadIfInSubject(header, block);
-                    if (thread == null) return "";
-                    out.append(thread);
-                }
+                if (header != null) threads.add(new DumpedThread(header, block));
                 header = line;
                 block = new ArrayList<>();
             } else {
                 block.add(line);
             }
         }
-        return out.toString();
+        if (header != null) threads.add(new DumpedThread(header, block));
+        return threads;
     }
 
     /** The thread-name prefix of jcstress's API sanity check: one thread per actor, each calling its actor once. */
@@ -306,26 +322,14 @@ public final class LitmusRunner {
      */
     static String spinningInSanityCheck(String dump) {
         StringBuilder out = new StringBuilder();
-        String header = null;
-        List<String> block = new ArrayList<>();
-        for (String line : (dump + "\n\"end\"").lines().toList()) {
-            if (line.startsWith("\"")) {
-                if (header != null && header.startsWith(SANITY_CHECK_THREAD)) {
-                    String state = block.stream().map(String::strip).filter(l -> l.startsWith("java.lang.Thread.State: ")).findFirst().orElse("");
-                    Optional<String> frame = block.stream().map(String::strip).filter(l -> l.startsWith("at ")).map(l -> l.substring(3))
-                            .filter(Stuck::isSubjectFrame).findFirst();
-                    if (state.contains("RUNNABLE") && frame.isPresent()) {
-                        String name = header.substring(1, Math.max(1, header.indexOf('"', 1)));
-                        java.util.regex.Matcher number = THREAD_NUMBER.matcher(header);
-                        out.append(name).append(number.find() ? " #" + number.group(1) : "").append(" in ")
-                                .append(frame.get().replaceFirst("\\(.*\\)$", "")).append('\n');
-                    }
-                }
-                header = line;
-                block = new ArrayList<>();
-            } else {
-                block.add(line);
-            }
+        for (DumpedThread t : threads(dump)) {
+            if (!t.header().startsWith(SANITY_CHECK_THREAD) || !t.state().contains("RUNNABLE")) continue;
+            Optional<String> frame = t.frames().stream().filter(Stuck::isSubjectFrame).findFirst();
+            if (frame.isEmpty()) continue;
+            String name = t.header().substring(1, Math.max(1, t.header().indexOf('"', 1)));
+            java.util.regex.Matcher number = THREAD_NUMBER.matcher(t.header());
+            out.append(name).append(number.find() ? " #" + number.group(1) : "").append(" in ")
+                    .append(frame.get().replaceFirst("\\(.*\\)$", "")).append('\n');
         }
         return out.toString();
     }
@@ -333,10 +337,11 @@ public final class LitmusRunner {
     private static final Pattern THREAD_NUMBER = Pattern.compile("\" #(\\d+)");
 
     /** "" for a thread outside the subject's code, null for one running in it, else its name, state, CPU time and frames. */
-    private static String threadIfInSubject(String header, List<String> block) {
-        List<String> frames = block.stream().map(String::strip).filter(l -> l.startsWith("at ")).map(l -> l.substring(3)).toList();
+    private static String threadIfInSubject(DumpedThread thread) {
+        String header = thread.header();
+        List<String> frames = thread.frames();
         if (frames.stream().noneMatch(Stuck::isSubjectFrame)) return "";
-        String state = block.stream().map(String::strip).filter(l -> l.startsWith("java.lang.Thread.State: ")).findFirst().orElse("");
+        String state = thread.state();
         if (state.contains("RUNNABLE")) return null;
         java.util.regex.Matcher cpu = THREAD_CPU.matcher(header);
         return header.substring(0, Math.max(1, header.indexOf('"', 1) + 1)) + " " + state + " cpu=" + (cpu.find() ? cpu.group(1) : "?")

@@ -144,7 +144,7 @@ public final class LincheckCheck {
                 OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject), boundOf(subject),
                 () -> observe(contract, subject, check, options, operations));
         Seen seen = dev.provingground.verdict.Calibration.calibrates(aim, subject)
-                ? dev.provingground.verdict.Calibration.run("lincheck", contract.name(), check, subject, describe(options), once) : once.get();
+                ? dev.provingground.verdict.Calibration.run("lincheck", contract.name(), check, subject, budget(options), once) : once.get();
         if (boundOf(subject) < BOUND_SECONDS && (seen.outcome() == Outcome.HUNG || seen.outcome() == Outcome.SPINNING)) {
             seen = new Seen(seen.outcome(), seen.millis(), seen.summary() + " (" + Misbehaving.WHY + ")",
                     seen.evidence());
@@ -158,8 +158,9 @@ public final class LincheckCheck {
     static String budget(Options<?, ?> options) {
         Counts counts = Counts.of(options);
         String kind = options instanceof org.jetbrains.lincheck.datastructures.ModelCheckingOptions ? "model checking" : "stress";
+        int custom = customScenarios(options);
         return kind + ": " + counts.iterations() + " random scenarios x " + counts.invocations() + " invocations"
-                + (customScenarios(options) > 0 ? ", after " + customScenarios(options) + " custom scenarios" : "");
+                + (custom > 0 ? ", after " + custom + " custom scenarios" : "");
     }
 
     /** The custom scenarios the options hold (Lincheck keeps the list protected: read, not changed). */
@@ -186,7 +187,7 @@ public final class LincheckCheck {
             options.check(operations);
             outcome = Outcome.PASSED;
             summary = "no non-linearizable history found";
-            evidence = "Lincheck " + check + " on " + subject.id() + ": " + describe(options);
+            evidence = "Lincheck " + check + " on " + subject.id() + " (" + budget(options) + ")";
         } catch (LincheckAssertionError e) {
             String message = String.valueOf(e.getMessage());
             String internal = internalError(message);
@@ -194,7 +195,7 @@ public final class LincheckCheck {
             outcome = internal != null ? Outcome.ERROR : hung ? Outcome.HUNG : Outcome.FAILED;
             summary = internal != null ? "Lincheck failed inside itself, no verdict: " + internal
                     : hung ? Outcome.HUNG.words + ", by Lincheck's hang detection: " + summarize(message) : summarize(message);
-            evidence = "Lincheck " + check + " on " + subject.id() + ": " + describe(options) + "\n\n" + message;
+            evidence = "Lincheck " + check + " on " + subject.id() + " (" + budget(options) + ")\n\n" + message;
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
             summary = "harness error, no verdict: " + e;
@@ -266,11 +267,5 @@ public final class LincheckCheck {
         Counts counts = Counts.of(options);
         return Recorder.rerunCommand(testClass, method, subject,
                 counts.prefix() + "iterations", counts.iterations(), counts.prefix() + "invocations", counts.invocations());
-    }
-
-    private static String describe(Options<?, ?> options) {
-        Counts counts = Counts.of(options);
-        return options.getClass().getSimpleName() + " (iterations and invocations from pg.lincheck.*: "
-                + counts.iterations() + " x " + counts.invocations() + ")";
     }
 }

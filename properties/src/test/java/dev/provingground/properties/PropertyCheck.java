@@ -97,12 +97,11 @@ public final class PropertyCheck {
         // A reviewer's class may exit the JVM or exhaust its heap: each of its checks gets a JVM of its own.
         java.util.function.Supplier<Seen> once = () -> OwnJvmCheck.run(subject, check, testClass, method, OwnJvmCheck.untrusted(subject),
                 boundSeconds(subject) + 60, () -> observe(subject, testClass, method, body, generated, said));
+        String budget = generated ? EXAMPLES + " generated examples, seed " + SEED : "one scenario, run as written";
         Seen seen = dev.provingground.verdict.Calibration.calibrates(aim, subject)
-                ? dev.provingground.verdict.Calibration.run("properties", contract.name(), check, subject,
-                        generated ? EXAMPLES + " examples, seed " + SEED : "a scenario", once) : once.get();
+                ? dev.provingground.verdict.Calibration.run("properties", contract.name(), check, subject, budget, once) : once.get();
         System.out.printf("properties %-40s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
-        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence(),
-                generated ? EXAMPLES + " generated examples, seed " + SEED : "one scenario, run as written");
+        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence(), budget);
     }
 
     private static Seen observe(CatalogEntry subject, Class<?> testClass, String method, Body body, boolean generated,

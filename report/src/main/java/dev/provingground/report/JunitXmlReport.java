@@ -36,12 +36,13 @@ public final class JunitXmlReport {
         for (Matrix m : matrices) {
             String contract = m.contract().name();
             List<Case> cases = new ArrayList<>();
+            java.util.Map<String, Matrix.Confidence> confidence = new java.util.HashMap<>(); // one per check, not one per cell
             for (Matrix.Row row : m.rows()) {
                 CatalogEntry e = row.entry();
                 for (String column : m.columns()) {
                     CheckResult r = m.result(e, column);
                     if (r == null) continue; // this engine does not run this check on this subject
-                    cases.add(of(contract + "." + e.name(), column, m.cell(e, column), r, m.confidence(column)));
+                    cases.add(of(contract + "." + e.name(), column, m.cell(e, column), r, confidence.computeIfAbsent(column, m::confidence)));
                 }
             }
             List<String> own = problems.stream().filter(p -> p.startsWith("[" + contract + "] "))
