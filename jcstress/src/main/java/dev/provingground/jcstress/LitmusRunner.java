@@ -315,15 +315,22 @@ public final class LitmusRunner {
     /** The thread-name prefix of jcstress's API sanity check: one thread per actor, each calling its actor once. */
     private static final String SANITY_CHECK_THREAD = "\"JcstressThread_APICheck_";
 
+    /** The generated method of that check, on the fork's own thread: it builds the one state (a test's setup may call the
+     *  subject there) and calls the arbiter once, so a call of the subject under it is made once too. */
+    private static final String SANITY_CHECK_METHOD = "_jcstress.jcstress_sanityCheck_API(";
+
     /**
-     * From a {@code jcmd Thread.print} dump: each of jcstress's sanity-check threads that runs in the subject's code,
+     * From a {@code jcmd Thread.print} dump: each thread of jcstress's sanity check (an actor's thread, or the fork's own
+     * thread building the state or calling the arbiter) that runs in the subject's code,
      * as its name, its number in the JVM and the subject's frame it is in (no line: a loop moves); empty when none.
      * The same text at two looks apart: the same single call still running.
      */
     static String spinningInSanityCheck(String dump) {
         StringBuilder out = new StringBuilder();
         for (DumpedThread t : threads(dump)) {
-            if (!t.header().startsWith(SANITY_CHECK_THREAD) || !t.state().contains("RUNNABLE")) continue;
+            boolean inSanityCheck = t.header().startsWith(SANITY_CHECK_THREAD)
+                    || t.frames().stream().anyMatch(f -> f.contains(SANITY_CHECK_METHOD));
+            if (!inSanityCheck || !t.state().contains("RUNNABLE")) continue;
             Optional<String> frame = t.frames().stream().filter(Stuck::isSubjectFrame).findFirst();
             if (frame.isEmpty()) continue;
             String name = t.header().substring(1, Math.max(1, t.header().indexOf('"', 1)));

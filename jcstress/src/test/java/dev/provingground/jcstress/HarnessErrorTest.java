@@ -136,5 +136,13 @@ class HarnessErrorTest {
                 "a blocked call is the hang's look, not this one");
         assertTrue(!look.equals(LitmusRunner.spinningInSanityCheck(spinning.replace("#23", "#24"))),
                 "another thread: another call, not the same one still running");
+        String inSetup = "\"main\" #1 [300] prio=5 os_prio=0 cpu=5012.40ms elapsed=5.20s tid=0x2 nid=300 runnable\n"
+                + "   java.lang.Thread.State: RUNNABLE\n\tat java.lang.Thread.onSpinWait(Thread.java:2400)\n"
+                + "\tat com.acme.hostile.SpinningCounters.onComplete(SpinningCounters.java:17)\n\tat " + TEST + ".<init>(Litmus.java:30)\n"
+                + "\tat " + TEST + "_jcstress.jcstress_sanityCheck_API(Litmus_jcstress.java:80)\n";
+        assertEquals("main #1 in com.acme.hostile.SpinningCounters.onComplete\n", LitmusRunner.spinningInSanityCheck(inSetup),
+                "a test's setup calls the subject while the sanity check builds its one state, on the fork's own thread");
+        assertEquals("", LitmusRunner.spinningInSanityCheck(inSetup.replace("jcstress_sanityCheck_API", "jcstress_sanityCheck_Resource")),
+                "the resource check builds many states: slow there, not stuck");
     }
 }
