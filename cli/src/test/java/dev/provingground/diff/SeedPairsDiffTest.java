@@ -12,7 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The seed's optimizations as a reviewer meets them, two builds and no checks written: the diff finds
  * the XADD refcount's race (aimed at the free: a double free, or a retain of a freed object), the even/odd refcount's different
  * answer to retain(2^30), the counter's lost send under eviction (F1), the pool ring's release (F6; the
- * shared context of F4 is in both builds); a repaired refcount and a class against itself show nothing. JMH (check 4) runs in the first case only: its figures are no verdict.
+ * shared context of F4 is in both builds); a repaired refcount shows nothing (it is the no-false-alarm case: every
+ * check runs to its whole budget on both sides; a class against itself was a second such case, 87 s of the build for
+ * nothing more, and went). JMH (check 4) runs in the first case only: its figures are no verdict.
  */
 @ToolTest(group = 0)
 class SeedPairsDiffTest {
@@ -115,14 +117,6 @@ class SeedPairsDiffTest {
     @Test
     void theRepairedRefcountShowsNoDifference() throws Exception {
         Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.WaitOutOverflowRefCount",
-                "--cp", refcounts().toString(), "--no-bench");
-        assertEquals(0, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
-    }
-
-    @Test
-    void aClassAgainstItselfShowsNoDifference() throws Exception {
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.CasRefCount",
                 "--cp", refcounts().toString(), "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
