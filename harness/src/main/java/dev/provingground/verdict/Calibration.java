@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * How often a check catches the known-bad subjects it names, at the budget it runs with. With
  * {@code -Dpg.calibrate=N}, each cell whose subject the check names as its teeth ({@link Aim#catches})
  * runs N times, each run as it runs in a build (its own JVM where the build gives it one); every other
- * cell runs once. One line per calibrated cell goes to {@code <pg.results>/calibration.tsv}: engine,
+ * cell runs once (jcstress, which cannot run one cell alone, runs only the calibrated cells, N whole runs of them). One line per calibrated cell goes to {@code <pg.results>/calibration.tsv}: engine,
  * contract, check, subject, runs, catches, median and slowest time to the catch, the budget, the date.
  * The cell's recorded outcome is its first miss (so the verdict step fails it as a check without teeth)
  * or, caught every time, its slowest catch, with the rate in its summary. {@link #main} prints the table.
@@ -46,6 +46,15 @@ public final class Calibration {
         int n = runs();
         List<Seen> runs = new ArrayList<>();
         for (int i = 0; i < n; i++) runs.add(once.get());
+        return summarize(engine, contract, check, subject, budget, runs);
+    }
+
+    /**
+     * Writes the line of a cell that ran {@code runs.size()} times (an engine that cannot rerun one cell alone, jcstress,
+     * runs them all and hands each cell's runs here); what it returns is the outcome the cell records.
+     */
+    public static Seen summarize(String engine, String contract, String check, CatalogEntry subject, String budget, List<Seen> runs) {
+        int n = runs.size();
         List<Long> catches = runs.stream().filter(r -> r.outcome() == Outcome.FAILED).map(Seen::millis).sorted().toList();
         long median = catches.isEmpty() ? 0 : catches.get(catches.size() / 2);
         long slowest = catches.isEmpty() ? 0 : catches.get(catches.size() - 1);

@@ -18,6 +18,11 @@ public final class Recorder {
         return new Recorder(ResultStore.fromSystemProperty(), engine);
     }
 
+    /** Where this recorder writes: an engine that reads back what a run recorded (a calibration's runs) reads here. */
+    public ResultStore store() {
+        return store;
+    }
+
     /** The {@link Aim} of a check written as a test method ({@code testClass.method}); null if it has none. */
     public static Aim aimOf(Class<?> testClass, String method) {
         return new EachSubject.Check(testClass, method).annotation(Aim.class)

@@ -1,6 +1,7 @@
 package dev.provingground.jcstress;
 
 import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
@@ -8,6 +9,7 @@ import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Misbehaving;
+import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Reach;
@@ -108,11 +110,71 @@ public final class LitmusRunner {
             }
             if (!group.isEmpty()) groups.put(contract, group);
         }
-        if (!groups.isEmpty()) problems.addAll(runGroups(recorder, groups, baseArgs));
+        if (!groups.isEmpty()) {
+            problems.addAll(Calibration.runs() > 1 ? calibrate(recorder, groups, baseArgs) : runGroups(recorder, groups, baseArgs));
+        }
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("jcstress harness problem: " + p));
             System.exit(1);
         }
+    }
+
+    /**
+     * {@code -Dpg.calibrate=N}: each (subject, litmus test) pair whose test names the subject as a known-bad it catches,
+     * in N whole jcstress runs of those pairs alone (a litmus test cannot be rerun alone inside a run); every other pair
+     * is left out. Each pair's line says how many runs saw a forbidden outcome; its time is the test's share of its run
+     * (a litmus test always runs its whole budget: there is no time to the catch), and its budget leaves out the
+     * samples, which vary from run to run. What each pair records is its first miss, or its slowest catch.
+     */
+    private static List<String> calibrate(Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups,
+                                          List<String> baseArgs) throws Exception {
+        Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> named = new LinkedHashMap<>();
+        for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
+            for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
+                List<String> aimed = new ArrayList<>();
+                for (String test : e.getValue()) {
+                    if (Calibration.calibrates(Class.forName(test).getAnnotation(Aim.class), e.getKey())) aimed.add(test);
+                }
+                if (!aimed.isEmpty()) named.computeIfAbsent(group.getKey(), k -> new LinkedHashMap<>()).put(e.getKey(), aimed);
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        Map<String, List<OwnJvmCheck.Seen>> seen = new LinkedHashMap<>(); // contract/subject/check -> one per run
+        for (int run = 1; run <= Calibration.runs(); run++) {
+            System.out.printf("%n=== calibration (pg.calibrate=%d): run %d ===%n", Calibration.runs(), run);
+            ResultStore.deleteTree(recorder.store().root().resolve("jcstress")); // what is read back is this run's alone
+            problems.addAll(runGroups(recorder, named, baseArgs));
+            for (CheckResult r : recorder.store().readAll()) {
+                if (!r.engine().equals("jcstress")) continue;
+                String evidence = r.evidence().substring(r.evidence().indexOf('\n') + 1) // the recorder adds its first and last lines again
+                        .replaceFirst("\nbudget: [^\n]*$", "");
+                seen.computeIfAbsent(r.contract() + "/" + r.subject() + "/" + r.check(), k -> new ArrayList<>())
+                        .add(new OwnJvmCheck.Seen(r.outcome(), r.millis(), r.summary(), evidence));
+            }
+            for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : named.entrySet()) {
+                for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
+                    for (String test : e.getValue()) { // a pair this run left no result for counts as a run that missed
+                        List<OwnJvmCheck.Seen> runs = seen.computeIfAbsent(
+                                group.getKey().name() + "/" + e.getKey().id() + "/" + simpleName(test), k -> new ArrayList<>());
+                        if (runs.size() < run) runs.add(new OwnJvmCheck.Seen(Outcome.ERROR, 0,
+                                "run " + run + " of the calibration recorded nothing for this pair", ""));
+                    }
+                }
+            }
+        }
+        for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : named.entrySet()) {
+            for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
+                for (String test : e.getValue()) {
+                    String check = simpleName(test);
+                    List<OwnJvmCheck.Seen> runs = seen.get(group.getKey().name() + "/" + e.getKey().id() + "/" + check);
+                    String budget = "jcstress " + System.getProperty("pg.jcstress.args", "-m quick").trim();
+                    OwnJvmCheck.Seen s = Calibration.summarize("jcstress", group.getKey().name(), check, e.getKey(), budget, runs);
+                    recorder.record(group.getKey(), e.getKey(), check, Class.forName(test).getAnnotation(Aim.class), s.outcome(),
+                            s.millis(), s.summary(), s.evidence(), budget);
+                }
+            }
+        }
+        return problems;
     }
 
     /** Litmus tests of a contract: the jcstress tests in the contract interface's package. */
