@@ -140,6 +140,7 @@ public final class LitmusRunner {
         }
         List<String> problems = new ArrayList<>();
         Map<String, List<OwnJvmCheck.Seen>> seen = new LinkedHashMap<>(); // contract/subject/check -> one per run
+        Map<String, String> budgets = new LinkedHashMap<>();
         for (int run = 1; run <= Calibration.runs(); run++) {
             System.out.printf("%n=== calibration (pg.calibrate=%d): run %d ===%n", Calibration.runs(), run);
             ResultStore.deleteTree(recorder.store().root().resolve("jcstress")); // what is read back is this run's alone
@@ -148,8 +149,9 @@ public final class LitmusRunner {
                 if (!r.engine().equals("jcstress")) continue;
                 String evidence = r.evidence().substring(r.evidence().indexOf('\n') + 1) // the recorder adds its first and last lines again
                         .replaceFirst("\nbudget: [^\n]*$", "");
-                seen.computeIfAbsent(r.contract() + "/" + r.subject() + "/" + r.check(), k -> new ArrayList<>())
-                        .add(new OwnJvmCheck.Seen(r.outcome(), r.millis(), r.summary(), evidence));
+                String key = r.contract() + "/" + r.subject() + "/" + r.check();
+                seen.computeIfAbsent(key, k -> new ArrayList<>()).add(new OwnJvmCheck.Seen(r.outcome(), r.millis(), r.summary(), evidence));
+                budgets.putIfAbsent(key, r.budget().replaceFirst(", [0-9,]+ samples$", "")); // mode and forks: the same each run
             }
             for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : named.entrySet()) {
                 for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
@@ -166,8 +168,9 @@ public final class LitmusRunner {
             for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
                 for (String test : e.getValue()) {
                     String check = simpleName(test);
-                    List<OwnJvmCheck.Seen> runs = seen.get(group.getKey().name() + "/" + e.getKey().id() + "/" + check);
-                    String budget = "jcstress " + System.getProperty("pg.jcstress.args", "-m quick").trim();
+                    String key = group.getKey().name() + "/" + e.getKey().id() + "/" + check;
+                    List<OwnJvmCheck.Seen> runs = seen.get(key);
+                    String budget = budgets.getOrDefault(key, budget(0, -1));
                     OwnJvmCheck.Seen s = Calibration.summarize("jcstress", group.getKey().name(), check, e.getKey(), budget, runs);
                     recorder.record(group.getKey(), e.getKey(), check, Class.forName(test).getAnnotation(Aim.class), s.outcome(),
                             s.millis(), s.summary(), s.evidence(), budget);

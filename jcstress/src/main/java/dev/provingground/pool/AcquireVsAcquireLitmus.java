@@ -1,5 +1,6 @@
 package dev.provingground.pool;
 
+import dev.provingground.jcstress.Forks;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -21,8 +22,14 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
  * Observed in one quick run (one JVM configuration, 2 x 200 ms, 2 cores):
  *   every subject but one   0, 0: every sample (0.6 to 2.3 million)
  *   BitSetPool              0, 2: 993   2, 0: 717   2, 2: 88 samples
+ *
+ * Calibrated (docs/calibration.md, 20 quick runs of one fork, 2026-11-25): BitSetPool caught in each,
+ * but in the thinnest run by 4 samples (median 1,320): its window is the few instructions between
+ * reading the clear bit and setting it. A run with none would fail the build as a check without teeth,
+ * so this test runs in three forks, their samples merged.
  */
 @JCStressTest
+@Forks(3)
 @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "each thread had a context of its own")
 @Outcome(expect = FORBIDDEN, desc = "the threads shared a context, or a call threw")
 @Aim(properties = "EXCLUSIVE_HOLDER", catches = BitSetPool.class)
