@@ -62,7 +62,8 @@ public final class Calibration {
                 Long.toString(median), Long.toString(slowest), budget.replace('\t', ' '), LocalDate.now().toString());
         append(line);
         String rate = "caught in " + catches.size() + " of " + n + " runs" + (catches.isEmpty() ? "" : "; median " + median + " ms, slowest " + slowest + " ms");
-        System.out.printf("calibration %s %s on %s: %s%n", engine, check, subject.name(), rate);
+        System.out.printf("calibration %s %s on %s: %s%n  each run: %s%n", engine, check, subject.name(), rate,
+                String.join(", ", runs.stream().map(r -> (r.outcome() == Outcome.FAILED ? "" : r.outcome() + " ") + r.millis() + " ms").toList()));
         for (Seen r : runs) {
             if (r.outcome() != Outcome.FAILED) {
                 return new Seen(r.outcome(), r.millis(), "calibration (pg.calibrate=" + n + "): " + rate + "; a run that missed: " + r.summary(),

@@ -13,7 +13,8 @@ class CalibrationTableTest {
     private static final CalibrationTable TABLE = new CalibrationTable(CalibrationTable.parse(List.of(
             "lincheck\trefcount\tstress\tXaddRefCount\t20\t20\t2270\t14225\tstress 30 x 2000\t2026-11-24",
             "lincheck\trefcount\tstress\tVolatileRefCount\t20\t20\t8079\t20680\tstress 30 x 2000\t2026-11-25",
-            "lincheck\trefcount\tmodel\tXaddRefCount\t20\t19\t743\t1582\tmc 40 x 400\t2026-11-25")));
+            "lincheck\trefcount\tmodel\tXaddRefCount\t20\t19\t743\t1582\tmc 40 x 400\t2026-11-25",
+            "jcstress\tpool\tAcquireVsAcquireLitmus\tBitSetPool\t20\t20\t6048\t6733\tjcstress -m quick: 3 forks\t2026-11-25")));
 
     @Test
     void everyNamedBugCaughtEveryTime() {
@@ -28,6 +29,12 @@ class CalibrationTableTest {
     }
 
     @Test
+    void aLitmusTestStatesNoTimeToTheCatch() {
+        assertEquals("caught its known bug in 20 of 20 runs (calibrated 2026-11-25)",
+                TABLE.sentence("pool", "jcstress", "AcquireVsAcquireLitmus", List.of("a.BitSetPool")));
+    }
+
+    @Test
     void aCheckNobodyCalibratedSaysSo() {
         assertEquals("catch rate not calibrated yet (1 known bug named; docs/calibration.md)",
                 TABLE.sentence("counter", "lincheck", "stress", List.of("a.AtomicFloorCounters")));
@@ -39,5 +46,7 @@ class CalibrationTableTest {
                 "dev.provingground.refcount.XaddRefCount", "dev.provingground.refcount.VolatileRefCount",
                 "dev.provingground.refcount.XaddNoRollbackRefCount", "dev.provingground.refcount.XaddLenientReleaseRefCount"));
         assertTrue(sentence.startsWith("caught each of its 4 known bugs in 20 of 20 runs"), sentence);
+        String litmus = CalibrationTable.shipped().sentence("pool", "jcstress", "AcquireVsAcquireLitmus", List.of("dev.provingground.pool.BitSetPool"));
+        assertTrue(litmus.startsWith("caught its known bug in 20 of 20 runs"), litmus);
     }
 }

@@ -87,22 +87,31 @@ public final class LincheckCheck {
      * "retainMaxMinusOne()": a method of {@code operations} and its int arguments; no calls before or after.
      */
     public static org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario scenario(Class<?> operations, List<List<String>> threads) {
+        return scenario(operations, List.of(), threads, List.of());
+    }
+
+    /** The same, with calls made before the threads start ({@code before}) and after they end ({@code after}). */
+    public static org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario scenario(Class<?> operations, List<String> before,
+                                                                                      List<List<String>> threads, List<String> after) {
         List<List<org.jetbrains.kotlinx.lincheck.Actor>> parallel = new ArrayList<>();
-        for (List<String> thread : threads) {
-            List<org.jetbrains.kotlinx.lincheck.Actor> actors = new ArrayList<>();
-            for (String call : thread) {
-                String name = call.substring(0, call.indexOf('('));
-                String inside = call.substring(call.indexOf('(') + 1, call.lastIndexOf(')')).strip();
-                List<Object> args = inside.isEmpty() ? List.of()
-                        : Arrays.stream(inside.split(",")).map(a -> (Object) Integer.valueOf(a.strip())).toList();
-                java.lang.reflect.Method method = Arrays.stream(operations.getMethods())
-                        .filter(m -> m.getName().equals(name) && m.getParameterCount() == args.size()).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException(operations.getSimpleName() + " has no operation " + call));
-                actors.add(new org.jetbrains.kotlinx.lincheck.Actor(method, args, false, false, false, false, false));
-            }
-            parallel.add(actors);
+        for (List<String> thread : threads) parallel.add(actors(operations, thread));
+        return new org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario(actors(operations, before), parallel,
+                actors(operations, after), null);
+    }
+
+    private static List<org.jetbrains.kotlinx.lincheck.Actor> actors(Class<?> operations, List<String> calls) {
+        List<org.jetbrains.kotlinx.lincheck.Actor> actors = new ArrayList<>();
+        for (String call : calls) {
+            String name = call.substring(0, call.indexOf('('));
+            String inside = call.substring(call.indexOf('(') + 1, call.lastIndexOf(')')).strip();
+            List<Object> args = inside.isEmpty() ? List.of()
+                    : Arrays.stream(inside.split(",")).map(a -> (Object) Integer.valueOf(a.strip())).toList();
+            java.lang.reflect.Method method = Arrays.stream(operations.getMethods())
+                    .filter(m -> m.getName().equals(name) && m.getParameterCount() == args.size()).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(operations.getSimpleName() + " has no operation " + call));
+            actors.add(new org.jetbrains.kotlinx.lincheck.Actor(method, args, false, false, false, false, false));
         }
-        return new org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario(List.of(), parallel, List.of(), null);
+        return actors;
     }
 
     /**
