@@ -101,6 +101,10 @@ public final class LitmusGroupRun {
         List<String> flags = new ArrayList<>();
         flags.add(SUBJECT_FLAG + subject);
         flags.addAll(config.args());
+        // Room above the heap jcstress sizes its strides for (256 MB, pre-touched): a subject whose every state is
+        // heavy (the real PennaContextPool, 16 sinks a pool) outgrew it on a fast day, out of heap in jcstress's own
+        // runner, two cells with no verdict (2026-11-25). A subject that allocates without end still runs out.
+        flags.add("-Xmx1g");
         int count = opts.getForks() * (config.stress() ? opts.getForksStressMultiplier() : 1) * forksFactor(info.name());
         int[] modes = opts.isSplitCompilation() && VMSupport.compilerDirectivesAvailable()
                 ? CompileMode.casesFor(info.threads(), VMSupport.c1Available(), VMSupport.c2Available())
