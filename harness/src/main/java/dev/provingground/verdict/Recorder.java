@@ -87,6 +87,15 @@ public final class Recorder {
         return r;
     }
 
+    /**
+     * The evidence an engine handed {@link #record}, without the lines record adds around it (where the subject came
+     * from, the budget): for an engine that records a cell again from results it read back (a jcstress calibration).
+     */
+    public static String engineEvidence(CheckResult r) {
+        String evidence = r.evidence();
+        return evidence.substring(evidence.indexOf('\n') + 1).replaceFirst("\nbudget: [^\n]*$", "");
+    }
+
     private static String sourceOf(CatalogEntry subject) {
         try {
             return SubjectClassPath.source(subject);

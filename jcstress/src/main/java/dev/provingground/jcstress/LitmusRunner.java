@@ -129,55 +129,59 @@ public final class LitmusRunner {
     private static List<String> calibrate(Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups,
                                           List<String> baseArgs) throws Exception {
         Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> named = new LinkedHashMap<>();
+        List<Pair> pairs = new ArrayList<>();
         for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
             for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
                 List<String> aimed = new ArrayList<>();
                 for (String test : e.getValue()) {
-                    if (Calibration.calibrates(Class.forName(test).getAnnotation(Aim.class), e.getKey())) aimed.add(test);
+                    if (Calibration.calibrates(Class.forName(test).getAnnotation(Aim.class), e.getKey())) {
+                        aimed.add(test);
+                        pairs.add(new Pair(group.getKey(), e.getKey(), test));
+                    }
                 }
                 if (!aimed.isEmpty()) named.computeIfAbsent(group.getKey(), k -> new LinkedHashMap<>()).put(e.getKey(), aimed);
             }
         }
         List<String> problems = new ArrayList<>();
-        Map<String, List<OwnJvmCheck.Seen>> seen = new LinkedHashMap<>(); // contract/subject/check -> one per run
-        Map<String, String> budgets = new LinkedHashMap<>();
+        Map<Pair, List<OwnJvmCheck.Seen>> seen = new LinkedHashMap<>(); // one per run
+        Map<Pair, String> budgets = new LinkedHashMap<>();
         for (int run = 1; run <= Calibration.runs(); run++) {
             System.out.printf("%n=== calibration (pg.calibrate=%d): run %d ===%n", Calibration.runs(), run);
             ResultStore.deleteTree(recorder.store().root().resolve("jcstress")); // what is read back is this run's alone
             problems.addAll(runGroups(recorder, named, baseArgs));
+            Map<String, CheckResult> recorded = new LinkedHashMap<>();
             for (CheckResult r : recorder.store().readAll()) {
-                if (!r.engine().equals("jcstress")) continue;
-                String evidence = r.evidence().substring(r.evidence().indexOf('\n') + 1) // the recorder adds its first and last lines again
-                        .replaceFirst("\nbudget: [^\n]*$", "");
-                String key = r.contract() + "/" + r.subject() + "/" + r.check();
-                seen.computeIfAbsent(key, k -> new ArrayList<>()).add(new OwnJvmCheck.Seen(r.outcome(), r.millis(), r.summary(), evidence));
-                budgets.putIfAbsent(key, r.budget().replaceFirst(", [0-9,]+ samples$", "")); // mode and forks: the same each run
+                if (r.engine().equals("jcstress")) recorded.put(r.contract() + "/" + r.subject() + "/" + r.check(), r);
             }
-            for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : named.entrySet()) {
-                for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
-                    for (String test : e.getValue()) { // a pair this run left no result for counts as a run that missed
-                        List<OwnJvmCheck.Seen> runs = seen.computeIfAbsent(
-                                group.getKey().name() + "/" + e.getKey().id() + "/" + simpleName(test), k -> new ArrayList<>());
-                        if (runs.size() < run) runs.add(new OwnJvmCheck.Seen(Outcome.ERROR, 0,
-                                "run " + run + " of the calibration recorded nothing for this pair", ""));
-                    }
+            for (Pair pair : pairs) {
+                CheckResult r = recorded.get(pair.key());
+                List<OwnJvmCheck.Seen> runs = seen.computeIfAbsent(pair, k -> new ArrayList<>());
+                if (r == null) { // a pair this run left no result for counts as a run that missed
+                    runs.add(new OwnJvmCheck.Seen(Outcome.ERROR, 0, "run " + run + " of the calibration recorded nothing for this pair", ""));
+                    continue;
                 }
+                runs.add(new OwnJvmCheck.Seen(r.outcome(), r.millis(), r.summary(), Recorder.engineEvidence(r)));
+                budgets.putIfAbsent(pair, r.budget().replaceFirst(", [0-9,]+ samples$", "")); // mode and forks: the same each run
             }
         }
-        for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : named.entrySet()) {
-            for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
-                for (String test : e.getValue()) {
-                    String check = simpleName(test);
-                    String key = group.getKey().name() + "/" + e.getKey().id() + "/" + check;
-                    List<OwnJvmCheck.Seen> runs = seen.get(key);
-                    String budget = budgets.getOrDefault(key, budget(0, -1));
-                    OwnJvmCheck.Seen s = Calibration.summarize("jcstress", group.getKey().name(), check, e.getKey(), budget, runs);
-                    recorder.record(group.getKey(), e.getKey(), check, Class.forName(test).getAnnotation(Aim.class), s.outcome(),
-                            s.millis(), s.summary(), s.evidence(), budget);
-                }
-            }
+        for (Pair pair : pairs) {
+            String budget = budgets.getOrDefault(pair, budget(0, -1));
+            OwnJvmCheck.Seen s = Calibration.summarize("jcstress", pair.contract().name(), pair.check(), pair.subject(), budget, seen.get(pair));
+            recorder.record(pair.contract(), pair.subject(), pair.check(), Class.forName(pair.test()).getAnnotation(Aim.class),
+                    s.outcome(), s.millis(), s.summary(), s.evidence(), budget);
         }
         return problems;
+    }
+
+    /** A (subject, litmus test) pair a calibration runs, keyed as the result store keys its cell. */
+    private record Pair(Contract<?, ?> contract, CatalogEntry subject, String test) {
+        String check() {
+            return simpleName(test);
+        }
+
+        String key() {
+            return contract.name() + "/" + subject.id() + "/" + check();
+        }
     }
 
     /** Litmus tests of a contract: the jcstress tests in the contract interface's package. */

@@ -24,9 +24,10 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
  *
  * Calibrated (docs/calibration.md, 20 quick runs of one fork, 2026-11-25): BitSetPool caught in each,
  * but in the thinnest run by 4 samples (median 1,320): its window is the few instructions between
- * reading the clear bit and setting it. Three forks widened that to 1,678 samples in 20 runs, but in
- * a whole build they exhausted the heap of a fork on the real PennaContextPool (penna-core 0.8.0), whose
- * every state is a pool of its own: one fork until that is understood (docs/calibration.md).
+ * reading the clear bit and setting it. Three forks widened that to 1,678 samples in 20 runs; they were
+ * taken back when a whole build failed on the real PennaContextPool's forks out of heap, which turned out
+ * to be the forks' heap, not their number (LitmusGroupRun gives them room). One fork until a whole build
+ * passes with that room (docs/calibration.md).
  */
 @JCStressTest
 @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "each thread had a context of its own")
