@@ -59,7 +59,7 @@ public final class CalibrationTable {
     /**
      * What a check's PASS is worth, in words: "caught each of its 4 known bugs in 20 of 20 runs; slowest 20.7 s
      * (calibrated 2026-11-25)"; the cells below N of N named; the known bugs not calibrated yet counted. A jcstress
-     * check's sentence has no time: each of its runs takes its whole budget.
+     * check's sentence, and a JMH claim's, has no time: each of its runs takes its whole budget.
      */
     public String sentence(String contract, String engine, String check, List<String> catches) {
         List<Rate> mine = of(contract, engine, check, catches);
@@ -74,8 +74,9 @@ public final class CalibrationTable {
                 : "caught " + String.join(", ", short_.stream().map(r -> r.subject() + " in " + r.catches() + " of " + r.runs() + " runs").toList())
                         + (mine.size() > short_.size() ? "; the other " + (mine.size() - short_.size()) + " every time" : "");
         String rest = named > mine.size() ? "; " + (named - mine.size()) + " more named, not calibrated yet" : "";
-        // A litmus test runs its whole budget whether or not it sees a forbidden outcome: it has no time to the catch.
-        String time = engine.equals("jcstress") ? "" : "; slowest " + String.format(Locale.ROOT, "%.1f s", slowest / 1000.0);
+        // A litmus test runs its whole budget whether or not it sees a forbidden outcome, and a JMH claim judges its
+        // figures once its benchmark has run: neither has a time to the catch.
+        String time = engine.equals("jcstress") || engine.equals("jmh") ? "" : "; slowest " + String.format(Locale.ROOT, "%.1f s", slowest / 1000.0);
         return head + time + " (calibrated " + date + ")" + rest;
     }
 }

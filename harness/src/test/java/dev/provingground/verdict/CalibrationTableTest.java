@@ -14,7 +14,8 @@ class CalibrationTableTest {
             "lincheck\trefcount\tstress\tXaddRefCount\t20\t20\t2270\t14225\tstress 30 x 2000\t2026-11-24",
             "lincheck\trefcount\tstress\tVolatileRefCount\t20\t20\t8079\t20680\tstress 30 x 2000\t2026-11-25",
             "lincheck\trefcount\tmodel\tXaddRefCount\t20\t19\t743\t1582\tmc 40 x 400\t2026-11-25",
-            "jcstress\tpool\tAcquireVsAcquireLitmus\tBitSetPool\t20\t20\t6048\t6733\tjcstress -m quick: 3 forks\t2026-11-25")));
+            "jcstress\tpool\tAcquireVsAcquireLitmus\tBitSetPool\t20\t20\t6048\t6733\tjcstress -m quick: 3 forks\t2026-11-25",
+            "jmh\tcounter\talloc-per-request\tComputeCounters\t20\t20\t9000\t9500\tJMH: 1 fork\t2026-11-25")));
 
     @Test
     void everyNamedBugCaughtEveryTime() {
@@ -32,6 +33,12 @@ class CalibrationTableTest {
     void aLitmusTestStatesNoTimeToTheCatch() {
         assertEquals("caught its known bug in 20 of 20 runs (calibrated 2026-11-25)",
                 TABLE.sentence("pool", "jcstress", "AcquireVsAcquireLitmus", List.of("a.BitSetPool")));
+    }
+
+    @Test
+    void aJmhClaimStatesNoTimeToTheCatch() {
+        assertEquals("caught its known bug in 20 of 20 runs (calibrated 2026-11-25)",
+                TABLE.sentence("counter", "jmh", "alloc-per-request", List.of("a.ComputeCounters")));
     }
 
     @Test

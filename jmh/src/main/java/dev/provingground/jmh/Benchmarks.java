@@ -1,10 +1,12 @@
 package dev.provingground.jmh;
 
 import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.EachSubject;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Selection;
@@ -165,20 +167,55 @@ public final class Benchmarks {
                 .findFirst();
     }
 
+    /** When the running claim began: a calibrated claim's time is its whole run, JMH's forks and iterations ({@link #claim}). */
+    private static long claimStart = System.nanoTime();
+
+    /** Runs one claim, timed. */
+    public static void claim(Runnable claim) {
+        claimStart = System.nanoTime();
+        claim.run();
+    }
+
+    /** A calibrated cell: a claim on a known-bad subject it names. */
+    private record Cell(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim) {
+    }
+
+    /** In a calibration ({@code pg.calibrate=N}, the claims run N times), each calibrated cell's runs so far. */
+    private static final Map<Cell, List<Seen>> CALIBRATING = new LinkedHashMap<>();
+
     /**
      * Records the claim of the calling method (the nearest on the stack with an {@link Aim}) on one
      * subject: PASSED when {@code met}, FAILED otherwise. A subject outside the selection is not recorded.
+     * In a calibration, a claim on a known-bad subject it names is kept until every run is in ({@link #recordCalibrated}).
      */
     public static void judge(Contract<?, ?> contract, String subject, boolean met, String summary, String evidence) {
         Claim claim = Claim.caller();
+        long millis = (System.nanoTime() - claimStart) / 1_000_000;
         entry(contract, subject).ifPresent(e -> {
             Outcome outcome = met ? Outcome.PASSED : Outcome.FAILED;
             String said = summary + (met ? "" : "; NOT MET");
-            RECORDER.record(contract, e, claim.name(), claim.aim(), outcome, 0, said,
-                    "claim: " + String.join("; ", claim.aim().properties()) + "\nreplay: " + replay(e)
-                            + "\n\n" + evidence, budget());
+            String recorded = "claim: " + String.join("; ", claim.aim().properties()) + "\nreplay: " + replay(e) + "\n\n" + evidence;
             System.out.printf("jmh %-28s %-26s %-7s %s%n", claim.name(), simple(subject), outcome, said);
+            if (Calibration.calibrates(claim.aim(), e)) {
+                CALIBRATING.computeIfAbsent(new Cell(contract, e, claim.name(), claim.aim()), c -> new ArrayList<>())
+                        .add(new Seen(outcome, millis, said, recorded));
+                return;
+            }
+            RECORDER.record(contract, e, claim.name(), claim.aim(), outcome, 0, said, recorded, budget());
         });
+    }
+
+    /**
+     * After a calibration's runs: each calibrated cell's line ({@link Calibration#summarize}; the time is the claim's
+     * whole run, as a litmus test's: a claim has no time to the catch) and the outcome it records.
+     */
+    public static void recordCalibrated() {
+        CALIBRATING.forEach((cell, runs) -> {
+            Seen seen = Calibration.summarize("jmh", cell.contract().name(), cell.check(), cell.subject(), budget(), runs);
+            RECORDER.record(cell.contract(), cell.subject(), cell.check(), cell.aim(), seen.outcome(), seen.millis(),
+                    seen.summary(), seen.evidence(), budget());
+        });
+        CALIBRATING.clear();
     }
 
     /**
