@@ -1,6 +1,7 @@
 package dev.provingground.cli;
 
 import dev.provingground.verdict.ToolTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -29,6 +30,7 @@ class HostileSubjectTest {
     }
 
     @Test
+    @Tag(ToolTest.LONG)
     void aSubjectThatBlocksForEverHangsInEachCellAndTheMatrixIsComplete() {
         // The default bounds (120 s a litmus test, 300 s a Lincheck check, 120 s a property): the first jcstress fork
         // is HUNG once its threads in the subject sit unmoved at two looks apart, every later cell at the short bound.
@@ -53,6 +55,7 @@ class HostileSubjectTest {
     }
 
     @Test
+    @Tag(ToolTest.LONG)
     void aSubjectThatSpinsForEverSpinsInEachCellAndTheMatrixIsComplete() {
         // jcstress calls each actor once in its sanity check, before its workers and outside its own timeout: the call that
         // never returns is seen there, still running in the subject at two looks apart, not at the test's 120 s bound.

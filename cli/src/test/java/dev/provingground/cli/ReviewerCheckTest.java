@@ -1,6 +1,7 @@
 package dev.provingground.cli;
 
 import dev.provingground.verdict.ToolTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -29,6 +30,7 @@ class ReviewerCheckTest {
      * bound (2026-11-25); every cell passes.
      */
     @Test
+    @Tag(ToolTest.LONG)
     void correctButSlowExternalCounterPassesEveryCheckWithItsWholeBounds() {
         String output = check("com.acme.SlowCounters", 0);
         String row = output.lines().filter(l -> l.trim().startsWith("SlowCounters ")).findFirst().orElseThrow(

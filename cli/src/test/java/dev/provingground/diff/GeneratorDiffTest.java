@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.ToolTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -30,6 +31,7 @@ class GeneratorDiffTest {
     }
 
     @Test
+    @Tag(ToolTest.LONG)
     void withTheReviewersGeneratorTheRaceIsFound() throws Exception {
         Pairs.Run run = Pairs.diff("--before-class", "pairs.gen.SynchronizedRegistry", "--after-class", "pairs.gen.CheckThenAddRegistry",
                 "--cp", build().toString(), "--generator", "pairs.gen.Keys", "--no-bench");

@@ -3,6 +3,7 @@ package dev.provingground.diff;
 import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.AfterEach;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * concurrent checks and said so, not a verdict.
  */
 @ToolTest(group = 2)
+@Tag(ToolTest.LONG)
 class HangingDiffTest {
 
     @AfterEach

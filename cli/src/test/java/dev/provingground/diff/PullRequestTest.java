@@ -2,6 +2,7 @@ package dev.provingground.diff;
 
 import dev.provingground.verdict.ToolTest;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -217,6 +218,7 @@ class PullRequestTest {
     }
 
     @Test
+    @Tag(ToolTest.LONG)
     void aClassNoConstructorBuildsIsNamedWithTheOptionThatWould() throws Exception {
         Pairs.Run run = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--out", Files.createTempDirectory("pg-pr-out").toString());
         assertEquals(2, run.exit(), run.toString());

@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.ToolTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * "Real bugs from real releases", has this pair and the others tried.
  */
 @ToolTest(group = 1)
+@Tag(ToolTest.LONG)
 class RealPairsDiffTest {
 
     @Test

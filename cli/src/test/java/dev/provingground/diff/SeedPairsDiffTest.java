@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.ToolTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -14,7 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * answer to retain(2^30), the counter's lost send under eviction (F1), the pool ring's release (F6; the
  * shared context of F4 is in both builds); a repaired refcount shows nothing (it is the no-false-alarm case: every
  * check runs to its whole budget on both sides; a class against itself was a second such case, 87 s of the build for
- * nothing more, and went). JMH (check 4) runs in the first case only: its figures are no verdict.
+ * nothing more, and went). JMH (check 4) runs in the first case only: its figures are no verdict. A plain
+ * {@code ./mvnw verify} runs that first case, the diff end to end with every report; the others take minutes
+ * ({@link ToolTest#LONG}) and run with {@code -Pe2e}.
  */
 @ToolTest(group = 0)
 class SeedPairsDiffTest {
@@ -69,6 +72,7 @@ class SeedPairsDiffTest {
     }
 
     @Test
+    @Tag(ToolTest.LONG)
     void theEvenOddRefcountAnswersRetainOfTwoToThe30Differently() throws Exception {
         Path build = refcounts();
         Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.EvenOddRefCount",
@@ -85,6 +89,7 @@ class SeedPairsDiffTest {
      * builds on 2026-11-23 found nothing in any of its four Lincheck runs).
      */
     @Test
+    @Tag(ToolTest.LONG)
     void theAtomicCounterLosesASendToEviction() throws Exception {
         Path build = Pairs.build("counter", "counter/ComputeCounters.java", "counter/AtomicFloorCounters.java", "counter/OneInstance.java");
         Pairs.Run run = Pairs.diff("--before-class", "pairs.counter.ComputeCounters", "--after-class", "pairs.counter.AtomicFloorCounters",
@@ -102,6 +107,7 @@ class SeedPairsDiffTest {
      * whose spec says "another context", catches it.
      */
     @Test
+    @Tag(ToolTest.LONG)
     void theTryLockRingReleasesUnlikeTheThreadLocal() throws Exception {
         Path build = Pairs.build("pool", "pool/ThreadLocalContexts.java", "pool/TryLockRing.java");
         Pairs.Run run = Pairs.diff("--before-class", "pairs.pool.ThreadLocalContexts", "--after-class", "pairs.pool.TryLockRing",
@@ -115,6 +121,7 @@ class SeedPairsDiffTest {
     }
 
     @Test
+    @Tag(ToolTest.LONG)
     void theRepairedRefcountShowsNoDifference() throws Exception {
         Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.WaitOutOverflowRefCount",
                 "--cp", refcounts().toString(), "--no-bench");
