@@ -4,6 +4,7 @@ import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
+import org.junit.jupiter.api.Tag;
 
 import java.util.List;
 
@@ -15,6 +16,7 @@ import static dev.provingground.counter.CounterContract.CONTRACT;
  * and by model checking. A failure records Lincheck's scenario and interleaving; the verdict step
  * judges it against the catalog.
  */
+@Tag("counter") // its own test JVM (lincheck/pom.xml: an execution per contract)
 class CounterLincheckTest {
 
     @EachSubject

@@ -4,6 +4,7 @@ import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
+import org.junit.jupiter.api.Tag;
 
 
 import static dev.provingground.pool.PoolContract.CONTRACT;
@@ -13,6 +14,7 @@ import static dev.provingground.pool.PoolContract.CONTRACT;
  * platform threads (Lincheck does not schedule virtual threads): 2 threads, 3 operations each, on a
  * pool of 2 slots, so that nested acquires fill the pool and other acquirers wait.
  */
+@Tag("pool") // its own test JVM (lincheck/pom.xml: an execution per contract)
 class PoolLincheckTest {
 
     @EachSubject

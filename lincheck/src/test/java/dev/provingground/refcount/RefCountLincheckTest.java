@@ -4,6 +4,7 @@ import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
+import org.junit.jupiter.api.Tag;
 
 import java.util.List;
 
@@ -15,6 +16,7 @@ import static dev.provingground.refcount.RefCountContract.CONTRACT;
  * checking, each with 2 threads (3 operations each) and 3 threads (2 operations each); jcstress can
  * only run 2 actors on this machine.
  */
+@Tag("refcount") // its own test JVM (lincheck/pom.xml: an execution per contract)
 @Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
         catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
 class RefCountLincheckTest {

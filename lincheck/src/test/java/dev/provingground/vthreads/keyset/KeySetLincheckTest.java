@@ -4,6 +4,7 @@ import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
+import org.junit.jupiter.api.Tag;
 
 
 import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
@@ -13,6 +14,7 @@ import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
  * mode here: on two keys model checking explores the interleavings, and jcstress (AddVsAddLitmus)
  * races the adds on real hardware; a stress column duplicated both for about 70 s of CI time.
  */
+@Tag("keyset") // its own test JVM (lincheck/pom.xml: an execution per contract)
 class KeySetLincheckTest {
 
     @EachSubject

@@ -5,11 +5,13 @@ import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Requires;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
+import org.junit.jupiter.api.Tag;
 
 
 import static dev.provingground.vthreads.timeout.TimeoutContract.CONTRACT;
 
 /** Completion against the hand-fired timer, model checked against "first one wins, once": 2 threads. */
+@Tag("timeout") // its own test JVM (lincheck/pom.xml: an execution per contract)
 class TimeoutLincheckTest {
 
     @EachSubject
