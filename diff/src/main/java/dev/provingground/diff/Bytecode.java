@@ -29,7 +29,9 @@ import java.util.Set;
 
 /**
  * One side's bytecode, read with ASM from the side's own class loader: what a public method runs (itself
- * and every method of the side's own classes it calls, transitively; the JDK's are not followed), each
+ * and every method of the side's own classes it calls, transitively; the JDK's are not followed; a virtual
+ * call is followed into the method the built object's own class runs for it, so a template method of a
+ * superclass reaches the protected hook a subclass overrides), each
  * method's instructions as text with the side's class name written {@value #SELF} (so two classes of one
  * build compare like one class in two builds), the fields that code reads and writes, and whether it
  * prints or hands out an internal field.
@@ -37,16 +39,23 @@ import java.util.Set;
 final class Bytecode {
 
     static final String SELF = "SELF";
+    /** The class of the object a side builds, where it is not the named class (an anonymous subclass a factory returns). */
+    static final String RUNTIME = "RUNTIME";
     /** How many methods a public method's reach is followed to, at most: a helper library is not read whole. */
     static final int MAX_REACH = 400;
 
     private final ClassLoader loader;
     private final String selfInternal;
+    private final Class<?> runtime;
+    private final String runtimeInternal;
     private final Map<String, Optional<ClassNode>> classes = new HashMap<>();
 
-    Bytecode(ClassLoader loader, Class<?> self) {
+    /** The bytecode of {@code self}'s side, its virtual calls dispatched as on an object of class {@code runtime}. */
+    Bytecode(ClassLoader loader, Class<?> self, Class<?> runtime) {
         this.loader = loader;
         this.selfInternal = self.getName().replace('.', '/');
+        this.runtime = runtime;
+        this.runtimeInternal = runtime.getName().replace('.', '/');
     }
 
     /** A method by owner, name and descriptor, all internal names as the side has them. */
@@ -68,8 +77,9 @@ final class Bytecode {
             String key = neutral(r.owner()) + "." + r.name() + r.descriptor().replace(selfInternal, SELF);
             if (reached.putIfAbsent(key, node.get()) != null) continue;
             for (AbstractInsnNode insn : node.get().instructions) {
-                if (insn instanceof MethodInsnNode call && isOwn(call.owner)) {
-                    todo.add(new Ref(call.owner, call.name, call.desc));
+                if (insn instanceof MethodInsnNode call) {
+                    if (isOwn(call.owner)) todo.add(new Ref(call.owner, call.name, call.desc));
+                    if (dispatchesToRuntime(call)) todo.add(new Ref(runtimeInternal, call.name, call.desc));
                 } else if (insn instanceof InvokeDynamicInsnNode indy) {
                     for (Object arg : indy.bsmArgs) { // a lambda's body is a method of the class: followed
                         if (arg instanceof org.objectweb.asm.Handle h && isOwn(h.getOwner())) todo.add(new Ref(h.getOwner(), h.getName(), h.getDesc()));
@@ -78,6 +88,21 @@ final class Bytecode {
             }
         }
         return reached;
+    }
+
+    /**
+     * Whether a virtual or interface call may run a method of the built object's class: its owner is a supertype of
+     * that class (the call on {@code this} of a template method, or on another object of the same hierarchy).
+     */
+    private boolean dispatchesToRuntime(MethodInsnNode call) {
+        if (call.getOpcode() != Opcodes.INVOKEVIRTUAL && call.getOpcode() != Opcodes.INVOKEINTERFACE || call.owner.startsWith("[")) return false;
+        if (call.owner.equals(runtimeInternal)) return false; // followed as it is
+        try {
+            return Class.forName(call.owner.replace('/', '.'), false, runtime.getClassLoader() == null ? loader : runtime.getClassLoader())
+                    .isAssignableFrom(runtime);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     /** Each reached method's instructions as text, keyed like {@link #reach}. */
@@ -160,7 +185,9 @@ final class Bytecode {
 
     /** An owner's name as both sides share it: the side's class (and its nested classes) as {@value #SELF}. */
     private String neutral(String owner) {
-        return owner.equals(selfInternal) || owner.startsWith(selfInternal + "$") ? SELF + owner.substring(selfInternal.length()) : owner;
+        if (owner.equals(selfInternal) || owner.startsWith(selfInternal + "$")) return SELF + owner.substring(selfInternal.length());
+        if (owner.equals(runtimeInternal) || owner.startsWith(runtimeInternal + "$")) return RUNTIME + owner.substring(runtimeInternal.length());
+        return owner;
     }
 
     private Optional<MethodNode> method(Ref r) {

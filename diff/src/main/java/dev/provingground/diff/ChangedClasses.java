@@ -67,6 +67,7 @@ final class ChangedClasses {
             ClassNode head = node(a.get(top));
             if (head == null || !b.containsKey(top)) continue; // only a nested class of a class that is new or gone
             List<String> methods = new ArrayList<>(changedMethods(node(b.get(top)), head));
+            methods.addAll(changedFieldFlags(node(b.get(top)), head));
             for (String nested : t.getValue()) if (!nested.equals(top)) methods.add("nested " + simple(nested));
             // Either side's: a PR that takes the concurrency out (an AtomicLong made a plain long) is the one most worth a diff.
             Set<String> state = new LinkedHashSet<>();
@@ -110,6 +111,10 @@ final class ChangedClasses {
         return changed;
     }
 
+    /**
+     * Each method's text: its flags ({@code synchronized}, {@code static}, its access...) and its instructions. A method
+     * visitor sees only the instructions, so a PR that only drops {@code synchronized} would otherwise change nothing.
+     */
     private static Map<String, String> methodTexts(ClassNode c) {
         Map<String, String> texts = new LinkedHashMap<>();
         for (MethodNode m : c.methods) {
@@ -117,9 +122,19 @@ final class ChangedClasses {
             m.accept(new TraceMethodVisitor(text));
             StringWriter w = new StringWriter();
             text.print(new PrintWriter(w));
-            texts.put(readable(m.name, m.desc), w.toString());
+            texts.put(readable(m.name, m.desc), Flags.ofMethod(m.access) + "\n" + w);
         }
         return texts;
+    }
+
+    /** The fields whose flags differ ({@code volatile}, {@code final}, ...) between the builds, as a reviewer reads them. */
+    private static List<String> changedFieldFlags(ClassNode before, ClassNode after) {
+        List<String> changed = new ArrayList<>();
+        for (FieldNode a : after.fields) {
+            before.fields.stream().filter(b -> b.name.equals(a.name) && b.desc.equals(a.desc) && b.access != a.access).findFirst()
+                    .ifPresent(b -> changed.add("field " + a.name + " (" + Flags.ofField(b.access) + " -> " + Flags.ofField(a.access) + ")"));
+        }
+        return changed;
     }
 
     /** A method as a reviewer reads it: {@code put(Object, Object)}, {@code <init>(int)}. */

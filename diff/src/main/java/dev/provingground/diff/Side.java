@@ -160,6 +160,11 @@ record Side(String label, String className, List<Path> classPath, String factory
         }
     }
 
+    /** The class of the object this side builds: the named class, or a subclass of it (an anonymous one a factory returns). */
+    Class<?> runtimeType() {
+        return fresh().getClass();
+    }
+
     /** A fresh instance, where construction has already been shown to work. */
     Object fresh() {
         try {

@@ -61,4 +61,17 @@ class ChangedClassesTest {
         assertTrue(box.methods().contains("nested Box$Inner") && box.concurrentState().toString().contains("volatile field Box$Inner.v"), box.toString());
         assertEquals(List.of("p.Fresh"), change.added());
     }
+
+    /** Flags are changes: a PR that only drops {@code synchronized} from a method, or {@code volatile} from a field, changes no instruction. */
+    @Test
+    void aChangeOfFlagsAloneIsAChange() throws Exception {
+        String tally = "package p; public class Tally { private %s long n; public %s void add() { n++; } public synchronized long get() { return n; } }";
+        Path before = compile("flags-before", Map.of("p/Tally", tally.formatted("volatile", "synchronized")));
+        Path after = compile("flags-after", Map.of("p/Tally", tally.formatted("", "")));
+        ChangedClasses.Change change = ChangedClasses.between(List.of(before), List.of(after));
+        assertEquals(1, change.changed().size(), change.toString());
+        ChangedClasses.Changed t = change.changed().get(0);
+        assertEquals(List.of("add()", "field n (private volatile -> private)"), t.methods(), t.toString());
+        assertTrue(t.concurrent(), "synchronized get() on both sides, volatile n before: " + t);
+    }
 }
