@@ -71,4 +71,13 @@ class MethodChoiceTest {
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("changed by the PR:        get()"), run.toString());
     }
+
+    /** A method that reads the clock is named, and its answer compared by kind: two runs of the same code answer differently. */
+    @Test
+    void aMethodThatReadsTheClockIsComparedByKind() throws Exception {
+        Path build = Pairs.build("clock", "reach/Deadline.java");
+        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Deadline", "--before", build.toString(), "--after", build.toString(), "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("answers by the clock: remainingNanos() reads System.nanoTime: its answer is compared by kind, not value"), run.toString());
+    }
 }

@@ -67,9 +67,14 @@ final class Bytecode {
 
     /** The methods {@code m} runs: itself and, transitively, every method of the side's own classes it calls. */
     Map<String, MethodNode> reach(Method m) {
+        return reach(Ref.of(m));
+    }
+
+    /** The same from a method by reference (a constructor, a factory). */
+    Map<String, MethodNode> reach(Ref start) {
         Map<String, MethodNode> reached = new LinkedHashMap<>();
         ArrayDeque<Ref> todo = new ArrayDeque<>();
-        todo.add(Ref.of(m));
+        todo.add(start);
         while (!todo.isEmpty() && reached.size() < MAX_REACH) {
             Ref r = todo.poll();
             Optional<MethodNode> node = method(r);
@@ -107,9 +112,14 @@ final class Bytecode {
 
     /** Each reached method's instructions as text, keyed like {@link #reach}. */
     Map<String, String> fingerprints(Method m) {
+        return fingerprints(Ref.of(m));
+    }
+
+    /** The same from a method by reference (how a side builds its object: a constructor, a factory, a {@code --new} expression). */
+    Map<String, String> fingerprints(Ref start) {
         Map<String, String> out = new LinkedHashMap<>();
         // A PR that only drops synchronized from a method, or volatile from a field, changes no instruction: flags count.
-        reach(m).forEach((key, node) -> out.put(key, ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "") + text(node.instructions)));
+        reach(start).forEach((key, node) -> out.put(key, ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "") + text(node.instructions)));
         return out;
     }
 
@@ -122,6 +132,25 @@ final class Bytecode {
             }
         }
         return out;
+    }
+
+    /**
+     * What clock or source of chance {@code m}'s code reads ({@code System.nanoTime}, a {@code Clock}, {@code Instant.now},
+     * a {@code Random}), if any: its answer may differ between two runs of the same calls on the same code.
+     */
+    Optional<String> readsTheClock(Method m) {
+        for (MethodNode node : reach(m).values()) {
+            for (AbstractInsnNode insn : node.instructions) {
+                if (!(insn instanceof MethodInsnNode c)) continue;
+                boolean clock = c.owner.equals("java/lang/System") && (c.name.equals("nanoTime") || c.name.equals("currentTimeMillis"))
+                        || c.owner.equals("java/time/Clock") || c.owner.startsWith("java/time/") && c.name.equals("now")
+                        || c.owner.equals("java/util/Random") || c.owner.equals("java/util/concurrent/ThreadLocalRandom")
+                        || c.owner.equals("java/lang/Math") && c.name.equals("random")
+                        || c.owner.equals("java/util/Date") && c.name.equals("<init>") && c.desc.equals("()V");
+                if (clock) return Optional.of(c.owner.substring(c.owner.lastIndexOf('/') + 1) + "." + c.name);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Whether {@code m}'s code writes to System.out or System.err, or calls a PrintStream. */

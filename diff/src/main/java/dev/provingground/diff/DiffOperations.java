@@ -12,7 +12,7 @@ import java.util.List;
 public abstract class DiffOperations {
 
     /** A side in a role: how to build it, the API its operations are called through, and the calls. */
-    record Role(Side side, List<Operations.Op> ops, Method[] methods) {
+    record Role(Side side, List<Operations.Op> ops, Method[] methods, java.util.Set<String> byClock) {
     }
 
     static volatile Role implementation;
@@ -29,6 +29,7 @@ public abstract class DiffOperations {
 
     /** Call number {@code i}: what it answered, in {@link Outcomes}' words. */
     protected String call(int i) {
-        return Outcomes.call(target, role.ops().get(i), role.methods()[i]);
+        Operations.Op op = role.ops().get(i);
+        return Outcomes.call(target, op, role.methods()[i], role.byClock().contains(op.signature()));
     }
 }

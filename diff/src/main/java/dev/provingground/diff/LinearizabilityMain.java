@@ -43,8 +43,8 @@ public final class LinearizabilityMain {
         Operations operations = Operations.of(afterApi, beforeApi,
                 args[11].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[11]), loader), choice.chosen());
         List<Operations.Op> ops = operations.ops();
-        DiffOperations.implementation = role(impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops);
-        DiffOperations.specification = role(spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops);
+        DiffOperations.implementation = role(impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops, choice);
+        DiffOperations.specification = role(spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops, choice);
         Class<?> implOps = GeneratedOperations.define("Operations_" + impl, false, ops);
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
 
@@ -155,9 +155,9 @@ public final class LinearizabilityMain {
                         + "\n" + SystematicScenarios.SCENARIO + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n");
     }
 
-    private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops) {
+    private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {
         Method[] methods = ops.stream().map(op -> op.on(api)).toArray(Method[]::new);
-        return new DiffOperations.Role(side, ops, methods);
+        return new DiffOperations.Role(side, ops, methods, choice.byClock().keySet());
     }
 
     private static void report(Outcome outcome, long start, String summary, String evidence) {

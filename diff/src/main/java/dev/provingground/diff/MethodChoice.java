@@ -21,7 +21,16 @@ import java.util.Set;
  * out an internal field as it is. {@code --methods} names the methods to call instead, {@code --skip}
  * methods to leave out. Each method is named by its signature ({@link Operations#signature}).
  */
-record MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut) {
+record MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut, Map<String, String> byClock,
+                    boolean builtDifferently) {
+
+    /**
+     * Whether the two sides run the same bytecode in every method called and in how the object is built: then nothing a
+     * check sees on one side only can be the PR's (a race found on one side alone, an answer that differs between runs).
+     */
+    boolean sameCode() {
+        return changed.isEmpty() && !builtDifferently;
+    }
 
     /** The methods called: changed first, then observers, then the rest chosen. */
     List<String> chosen() {
@@ -41,12 +50,13 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         Map<String, String> out = new LinkedHashMap<>(leftOut);
         out.put(signature, why);
         return new MethodChoice(changed.stream().filter(s -> !s.equals(signature)).toList(), observers.stream().filter(s -> !s.equals(signature)).toList(),
-                others.stream().filter(s -> !s.equals(signature)).toList(), out);
+                others.stream().filter(s -> !s.equals(signature)).toList(), out, byClock, builtDifferently);
     }
 
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
     static MethodChoice all(Class<?> api) {
-        return new MethodChoice(List.of(), List.of(), Operations.publicInstanceMethods(api).stream().map(Operations::signature).toList(), Map.of());
+        return new MethodChoice(List.of(), List.of(), Operations.publicInstanceMethods(api).stream().map(Operations::signature).toList(), Map.of(),
+                Map.of(), false);
     }
 
     static MethodChoice of(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, List<String> methods, List<String> skip)
@@ -82,11 +92,22 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         }
         List<String> changed = new ArrayList<>();
         Set<String> changedState = new LinkedHashSet<>();
+        // How the object is built (its constructor, factory or --new expression, and what they run) is code the PR may change
+        // too, a default value: then every method may answer differently, and every one counts as changed.
+        boolean builtDifferently = !Arrays.deepEquals(before.arguments(), after.arguments())
+                || !List.copyOf(afterCode.fingerprints(after.constructionMethod()).values())
+                .equals(List.copyOf(beforeCode.fingerprints(before.constructionMethod()).values()));
+        Map<String, String> byClock = new LinkedHashMap<>();
+        for (Method m : candidates) {
+            impl(afterRuntime, after.loader(), m).flatMap(afterCode::readsTheClock)
+                    .or(() -> impl(beforeRuntime, before.loader(), m).flatMap(beforeCode::readsTheClock))
+                    .ifPresent(what -> byClock.put(Operations.signature(m), what));
+        }
         for (Method m : candidates) {
             Optional<Method> b = impl(beforeRuntime, before.loader(), m);
             Optional<Method> a = impl(afterRuntime, after.loader(), m);
             if (a.isEmpty() || b.isEmpty()) continue;
-            if (!afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()))) {
+            if (builtDifferently || !afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()))) {
                 changed.add(Operations.signature(m));
                 changedState.addAll(afterCode.touched(a.get()));
                 changedState.addAll(beforeCode.touched(b.get()));
@@ -104,7 +125,7 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
             if (observes) observers.add(signature);
             else others.add(signature);
         }
-        return new MethodChoice(List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut);
+        return new MethodChoice(List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut, byClock, builtDifferently);
     }
 
     /** The method of the same name taking primitives where this one takes their boxes ({@code put(Long, V)} beside {@code put(long, V)}). */
@@ -184,27 +205,32 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         return all;
     }
 
-    /** The choice as one argument for the check's own JVM: chosen and focus signatures. */
+    /** The choice as one argument for the check's own JVM: chosen, focus and by-the-clock signatures. */
     String argument() {
-        return String.join(";", chosen()) + "|" + String.join(";", changed);
+        return String.join(";", chosen()) + "|" + String.join(";", changed) + "|" + String.join(";", byClock.keySet());
     }
 
     static MethodChoice parse(String argument) {
         String[] parts = argument.split("\\|", -1);
         List<String> chosen = Arrays.stream(parts[0].split(";")).filter(s -> !s.isEmpty()).toList();
         List<String> changed = Arrays.stream(parts[1].split(";")).filter(s -> !s.isEmpty()).toList();
-        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of());
+        Map<String, String> byClock = new LinkedHashMap<>();
+        if (parts.length > 2) Arrays.stream(parts[2].split(";")).filter(s -> !s.isEmpty()).forEach(s -> byClock.put(s, "the clock"));
+        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of(), byClock, false);
     }
 
     /** Each group and every method left out with its reason, for {@code --operations} and the report. */
     String describe() {
         StringBuilder b = new StringBuilder();
+        if (builtDifferently) b.append("  how the object is built differs (its constructor, factory or what they run): every method counts as changed\n");
         if (!changed.isEmpty()) b.append("  changed by the PR:        ").append(String.join(", ", changed)).append('\n');
         if (!observers.isEmpty()) b.append("  observing what they touch: ").append(String.join(", ", observers)).append('\n');
         if (!others.isEmpty()) {
             b.append(changed.isEmpty() ? "  nothing changed; every state method: " : "  the rest, paired with the changed: ").append(String.join(", ", others))
                     .append('\n');
         }
+        byClock.forEach((m, what) -> b.append("  answers by the clock: ").append(m).append(" reads ").append(what)
+                .append(": its answer is compared by kind, not value\n"));
         leftOut.forEach((m, why) -> b.append("  left out: ").append(m).append(": ").append(why).append('\n'));
         return b.toString();
     }

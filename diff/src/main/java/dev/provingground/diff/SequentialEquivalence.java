@@ -52,9 +52,16 @@ final class SequentialEquivalence {
         }
     }
 
-    /** Where each call that did not return was stuck, for the evidence. */
+    /** Differences that did not repeat on the same calls ({@link #repeats}): not counted, said in the evidence. */
+    private final List<Difference> unrepeated = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    /** Where each call that did not return was stuck, and the differences that did not repeat, for the evidence. */
     private String stacks() {
         StringBuilder b = new StringBuilder();
+        for (Difference d : List.copyOf(unrepeated)) {
+            b.append("  a difference that did not repeat on the same calls (not counted: an answer of the clock, hashing or chance), sequence ")
+                    .append(d.sequence()).append(":\n").append(d.describe());
+        }
         stuckThreads.forEach((call, thread) -> {
             b.append("  ").append(call).append(" did not return within ").append(callBoundMillis).append(" ms; its thread:");
             for (StackTraceElement e : thread.getStackTrace()) b.append("\n    at ").append(e);
@@ -78,8 +85,12 @@ final class SequentialEquivalence {
     private final Class<?> beforeApi;
     private final Class<?> afterApi;
 
-    SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, long callBoundMillis) {
+    /** The signatures of the methods whose answers depend on the clock: compared by kind ({@link Outcomes#call}). */
+    private final java.util.Set<String> byClock;
+
+    SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, long callBoundMillis, java.util.Set<String> byClock) {
         this.callBoundMillis = callBoundMillis;
+        this.byClock = java.util.Set.copyOf(byClock);
         this.before = before;
         this.after = after;
         this.beforeApi = beforeApi;
@@ -132,9 +143,24 @@ final class SequentialEquivalence {
             List<Operations.Op> calls = new ArrayList<>();
             for (int i = 0; i < length; i++) calls.add(drawn.get(random.nextInt(drawn.size())));
             Difference d = compare(calls, s);
-            if (d != null) return Optional.of(shrink(d));
+            if (d == null) continue;
+            Difference shrunk = shrink(d);
+            if (repeats(shrunk)) return Optional.of(shrunk);
+            unrepeated.add(shrunk);
         }
         return Optional.empty();
+    }
+
+    /** How many more times a shrunk difference is run before it counts: an answer of the clock, of hashing or of chance does not repeat. */
+    static final int REPEATS = 3;
+
+    /** Whether the same calls, on fresh instances, answer the same way on each side {@value #REPEATS} more times. */
+    private boolean repeats(Difference d) {
+        for (int i = 0; i < REPEATS; i++) {
+            Difference again = compare(d.calls(), d.sequence());
+            if (again == null || !again.before().equals(d.before()) || !again.after().equals(d.after())) return false;
+        }
+        return true;
     }
 
     /**
@@ -169,7 +195,7 @@ final class SequentialEquivalence {
         java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
         Thread caller = new Thread(() -> {
             try {
-                for (Operations.Op op : calls) out.add(Outcomes.call(target, op, op.on(api)));
+                for (Operations.Op op : calls) out.add(Outcomes.call(target, op, op.on(api), byClock.contains(op.signature())));
             } catch (Throwable t) {
                 failed.set(t);
             }

@@ -160,6 +160,20 @@ record Side(String label, String className, List<Path> classPath, String factory
         }
     }
 
+    /** The method that builds this side's object: the {@code --new} expression's, the static factory, or the constructor. */
+    Bytecode.Ref constructionMethod() {
+        try {
+            if (NewExpression.is(factory)) {
+                return Bytecode.Ref.of(Class.forName(NewExpression.maker(label, className), false, loader).getMethod("make"));
+            }
+            if (factory != null) return Bytecode.Ref.of(type.getMethod(factory));
+            java.lang.reflect.Constructor<?> c = constructor != null ? constructor : type.getConstructor();
+            return new Bytecode.Ref(type.getName().replace('.', '/'), "<init>", org.objectweb.asm.Type.getConstructorDescriptor(c));
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new IllegalStateException("built before, now not: " + this + ": " + e, e);
+        }
+    }
+
     /** The class of the object this side builds: the named class, or a subclass of it (an anonymous one a factory returns). */
     Class<?> runtimeType() {
         return fresh().getClass();

@@ -12,8 +12,12 @@ import java.util.List;
  */
 record Verdict(String words, int exit) {
 
+    /**
+     * The verdict; {@code sameCode} when both sides run the same bytecode in every method called and in how the object is
+     * built ({@link MethodChoice#sameCode}): then nothing is the PR's, by construction, whatever one side's run met.
+     */
     static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
-                      DiffJunitXml.Case performance, String whatRan) {
+                      DiffJunitXml.Case performance, String whatRan, boolean sameCode) {
         boolean afterRace = after.outcome() == Outcome.FAILED;
         boolean beforeRace = before.outcome() == Outcome.FAILED;
         boolean afterHung = after.outcome() == Outcome.HUNG;
@@ -21,6 +25,12 @@ record Verdict(String words, int exit) {
         boolean harness = sequential.hung() || performance.kind().equals(DiffJunitXml.Case.ERROR)
                 || List.of(after, before).stream().anyMatch(r -> !List.of(Outcome.PASSED, Outcome.FAILED, Outcome.HUNG).contains(r.outcome()));
         if (harness) return new Verdict("no verdict: a check could not run (see its line); nothing is said about the PR", 1);
+        if (sameCode) {
+            boolean seen = sequential.difference().isPresent() || afterRace || afterHung || beforeRace || beforeHung;
+            return new Verdict(seen ? "nothing the PR brings: both builds run the same bytecode in every method called and in how the object is"
+                    + " built, so what a check met on one side (its line above) is in both builds" : "no difference found (" + whatRan
+                    + "; both builds run the same bytecode in every method called)", 0);
+        }
         if (sequential.difference().isPresent()) {
             return new Verdict("after differs from before: " + sequential.difference().get().firstDifference()
                     + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : ""), 1);
