@@ -123,7 +123,30 @@ class PullRequestTest {
         commit("a gauge over a source");
         write("src/main/java/fixture/Gauge.java", GAUGE.formatted("long value = source.getAsLong();\n        last = value;\n        return value;"));
         commit("Gauge: return the value read, not the field");
+        git("checkout", "-q", "-b", "tally", commits.get(2));
+        write("src/main/java/fixture/Tally.java", TALLY.formatted("synchronized "));
+        commit("a tally under its lock");
+        write("src/main/java/fixture/Tally.java", TALLY.formatted(""));
+        commit("Tally: add needs no lock");
     }
+
+    /** A tally whose only change, commit 7 to 8, drops {@code synchronized} from {@code add}: not one instruction differs. */
+    private static final String TALLY = """
+            package fixture;
+
+            public class Tally {
+                private long n;
+
+                public %slong add() {
+                    n = n + 1;
+                    return n;
+                }
+
+                public synchronized long count() {
+                    return n;
+                }
+            }
+            """;
 
     /** A class only a Java expression builds: its one constructor takes a LongSupplier. */
     private static final String GAUGE = """
@@ -228,6 +251,18 @@ class PullRequestTest {
                 "--out", Files.createTempDirectory("pg-pr-out").toString());
         assertEquals(0, built.exit(), built.toString());
         assertTrue(built.out().contains("built as new fixture.Gauge(() -> 7)") && built.out().contains("verdict: no difference found"), built.toString());
+    }
+
+    /** Flags are changes: a PR whose only change removes {@code synchronized} changes its class, and the race is found. */
+    @Test
+    @Tag(ToolTest.LONG)
+    void aPrThatOnlyRemovesSynchronizedIsDiffed() throws Exception {
+        Pairs.Run run = pr("--repo", repo.toString(), "--base", commits.get(6), "--head", commits.get(7),
+                "--out", Files.createTempDirectory("pg-pr-out").toString());
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("=== diff fixture.Tally ==="), run.toString());
+        assertTrue(run.out().contains("changed by the PR:        add()"), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
     }
 
     @Test
