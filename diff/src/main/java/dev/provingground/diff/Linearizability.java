@@ -25,9 +25,24 @@ final class Linearizability {
         return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, null);
     }
 
-    /** The same, on one scenario only ({@link SystematicScenarios#encode}): another side's failing history, replayed here. */
+    /**
+     * The same, on one scenario only ({@link SystematicScenarios#encode}): another side's failing history, replayed here.
+     * When model checking cannot run on the subject (a harness error: Lincheck lost control of its threads, or failed in
+     * itself), the check runs again with real threads only, and says so: a verdict of stress alone, never none for an
+     * engine's limit that stress does not share.
+     */
     static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
                     String implementation, String specification, String scenario) {
+        Seen seen = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, false);
+        if (seen.outcome() != Outcome.ERROR) return seen;
+        Seen stress = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, true);
+        if (stress.outcome() == Outcome.ERROR) return seen;
+        return new Seen(stress.outcome(), seen.millis() + stress.millis(), stress.summary() + " (real threads only: model checking could not run: "
+                + seen.summary() + ")", stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
+    }
+
+    private static Seen once(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
+                             String implementation, String specification, String scenario, boolean stressOnly) {
         long start = System.nanoTime();
         List<String> args = new ArrayList<>(List.of(implementation, specification, beforeClass, request.after().className(),
                 beforeApi == null ? "-" : beforeApi, request.api() == null ? "-" : request.api(),
@@ -36,6 +51,8 @@ final class Linearizability {
         args.add(request.generators().isEmpty() ? "-" : String.join(",", request.generators()));
         args.add(choice.argument());
         args.add(scenario == null ? "-" : scenario);
+        args.add(stressOnly ? LinearizabilityMain.STRESS_ONLY : "-");
+        args.add(Long.toString(Math.max(30, request.boundSeconds() / 5))); // a model-checking run's own bound
         try {
             ChildJvm.Ended ended = ChildJvm.run(LinearizabilityMain.class, classPath,
                     List.of("-XX:+EnableDynamicAgentLoading"), args, request.boundSeconds());

@@ -52,8 +52,11 @@ public final class LinearizabilityMain {
         boolean replay = args.length > 13 && !args[13].equals("-");
         List<ExecutionScenario> pairs = replay ? List.of(SystematicScenarios.decode(args[13], ops, implOps))
                 : SystematicScenarios.of(operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200);
+        boolean stressOnly = args.length > 14 && args[14].equals(STRESS_ONLY);
         List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress")
                 : List.of("systematic pairs", "systematic pairs, stress", "stress 2x3", "stress 3x2", "model checking 2x3", "model checking 3x2");
+        if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
+        long modelCheckingBound = Long.parseLong(args.length > 15 ? args[15] : "60");
         StringBuilder ran = new StringBuilder();
         for (String run : runs) {
             boolean systematic = run.startsWith("systematic") || run.startsWith("the scenario");
@@ -85,7 +88,8 @@ public final class LinearizabilityMain {
             String what = "Lincheck " + run + " (" + budgetText + ") of the " + impl + " side against the " + spec + " side run sequentially";
             long runStart = System.nanoTime();
             try {
-                options.check(implOps);
+                if (stress) options.check(implOps);
+                else checkWithin(options, implOps, modelCheckingBound, what);
                 ran.append("  ").append(what).append(": no non-linearizable history (")
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9)).append(")\n");
             } catch (LincheckAssertionError e) {
@@ -123,6 +127,41 @@ public final class LinearizabilityMain {
         }
         report(Outcome.PASSED, start, "no non-linearizable history in " + String.join(", ", runs),
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+    }
+
+    /** The argument that leaves model checking out: the parent's second try when model checking could not run ({@link Linearizability}). */
+    static final String STRESS_ONLY = "stress-only";
+
+    /**
+     * A model-checking run, bounded: model checking reports a subject's own hang itself (and it is confirmed by a real run),
+     * so a run that does not end within {@code seconds} is the engine's loss of control (a thread of the subject parked for
+     * real where Lincheck's scheduler waits for it: seen on a {@code ReentrantLock} released and acquired across a switch).
+     * It is reported as a harness error with Lincheck's threads, and this JVM halts: its stuck threads are not ours to stop.
+     */
+    private static void checkWithin(Options<?, ?> options, Class<?> implOps, long seconds, String what) throws Throwable {
+        java.util.concurrent.atomic.AtomicReference<Throwable> thrown = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread run = new Thread(() -> {
+            try {
+                options.check(implOps);
+            } catch (Throwable t) {
+                thrown.set(t);
+            }
+        }, "pg-model-checking");
+        run.setDaemon(true);
+        run.start();
+        run.join(seconds * 1000);
+        if (run.isAlive()) {
+            StringBuilder threads = new StringBuilder();
+            Thread.getAllStackTraces().forEach((t, stack) -> {
+                if (!t.getName().contains("Lincheck") && t != run) return;
+                threads.append('"').append(t.getName()).append("\" ").append(t.getState()).append('\n');
+                for (StackTraceElement e : stack) threads.append("    at ").append(e).append('\n');
+            });
+            OwnJvmCheck.report(new OwnJvmCheck.Seen(Outcome.ERROR, seconds * 1000, "harness error, no verdict: " + what
+                    + " did not end within " + seconds + " s: Lincheck's model checking lost control of the subject's threads",
+                    "Lincheck's threads when the bound passed:\n" + threads));
+        }
+        if (thrown.get() != null) throw thrown.get();
     }
 
     /** What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. */

@@ -132,6 +132,7 @@ public final class ChildJvm {
                 "-cp", classPath(classPathFirst), "-D" + RESULT + "=" + result,
                 "-Djava.io.tmpdir=" + dir, "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(SubjectClassPath.childJvmFlags());
+        Opens.flags().stream().filter(f -> !flags.contains(f)).forEach(command::add); // what the engines read of a subject's JDK objects
         inheritedFlags().stream().filter(f -> !flags.contains(f)).forEach(command::add);
         String heap = System.getProperty("pg.child.heap", "");
         if (!heap.isBlank()) command.add("-Xmx" + heap); // a leaking subject runs out of it sooner
