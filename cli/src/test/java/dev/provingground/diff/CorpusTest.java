@@ -1,0 +1,102 @@
+package dev.provingground.diff;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Runs the pre-registered corpus ({@link Corpus}): each race case as a bad PR and as the real fix, each sound class against
+ * itself, quick mode, nothing but what the registered record gives (the two releases, its {@code --new}, its {@code --api}),
+ * and records every result in docs/corpus/results.json, found or missed. A measurement, not a check: it fails only when a
+ * case could not be run at all. {@code -Dpg.corpus.cases=R01,S03} runs some cases (every registered one by default).
+ *
+ * <pre>./mvnw -B -ntp test -Pcorpus -pl cli -am -Dtest=CorpusTest -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ * then {@code -Dtest=CorpusTableTest -Dpg.corpus.write=true} writes the table.
+ */
+@Tag("corpus")
+class CorpusTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void runTheRegisteredCases() throws Exception {
+        Set<String> only = Set.copyOf(Arrays.stream(System.getProperty("pg.corpus.cases", "").split(",")).map(String::strip)
+                .filter(s -> !s.isEmpty()).toList());
+        Corpus.Registered registered = Corpus.registered();
+        String commit = git("rev-parse", "--short", "HEAD");
+        int ran = 0;
+        for (Corpus.Race r : registered.races()) {
+            if (!only.isEmpty() && !only.contains(r.id())) continue;
+            run(r.id(), Corpus.Direction.BAD_PR, Corpus.arguments(r.className(), r.artifact(), r.fixed(), r.buggy(), r.make(), r.api()), r.methods(), commit);
+            run(r.id(), Corpus.Direction.REAL_FIX, Corpus.arguments(r.className(), r.artifact(), r.buggy(), r.fixed(), r.make(), r.api()), r.methods(), commit);
+            ran++;
+        }
+        for (Corpus.Sound s : registered.sound()) {
+            if (!only.isEmpty() && !only.contains(s.id())) continue;
+            run(s.id(), Corpus.Direction.ITSELF, Corpus.arguments(s.className(), s.artifact(), s.version(), s.version(), s.make(), s.api()), List.of(), commit);
+            ran++;
+        }
+        assertTrue(ran > 0, "no registered case matches -Dpg.corpus.cases=" + only);
+    }
+
+    private static void run(String id, Corpus.Direction direction, List<String> arguments, List<String> methods, String commit) throws Exception {
+        Path out = Path.of("target", "corpus", id + "-" + direction.name().toLowerCase(Locale.ROOT)).toAbsolutePath();
+        List<String> args = new ArrayList<>(arguments);
+        args.addAll(List.of("--out", out.toString()));
+        long start = System.nanoTime();
+        Pairs.Run run = Pairs.diff(args.toArray(String[]::new));
+        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+        Corpus.Found found = found(run.exit(), out.resolve("verdicts.json"), methods);
+        String verdict = run.out().lines().filter(l -> l.startsWith("verdict: ")).findFirst()
+                .orElse(run.err().strip().lines().findFirst().orElse("")); // evidence for the reader, not read for the judgement
+        Corpus.record(new Corpus.Result(id, direction, found, run.exit(), seconds, verdict.length() > 300 ? verdict.substring(0, 300) : verdict,
+                "proving-ground diff " + String.join(" ", arguments), LocalDate.now().toString(), commit));
+    }
+
+    /** What a run found, from its exit code and its verdicts.json's cells, never from its sentences. */
+    static Corpus.Found found(int exit, Path verdicts, List<String> methods) throws Exception {
+        if (exit == 2) return Corpus.Found.CANNOT_BUILD;
+        if (!Files.exists(verdicts)) return exit == 0 ? Corpus.Found.NOTHING : Corpus.Found.NO_VERDICT;
+        JsonNode tree = JSON.readTree(verdicts.toFile());
+        boolean error = false;
+        boolean documented = false;
+        for (JsonNode contract : tree.get("contracts")) {
+            for (JsonNode subject : contract.get("subjects")) {
+                for (JsonNode cell : subject.get("cells")) {
+                    String outcome = cell.get("outcome").asText();
+                    if (outcome.equals("ERROR")) error = true;
+                    boolean after = subject.get("id").asText().endsWith("(after)");
+                    if (after && cell.get("check").asText().endsWith("linearizable") && (outcome.equals("FAILED") || outcome.equals("HUNG"))) {
+                        String evidence = cell.get("evidence").asText();
+                        documented |= methods.stream().anyMatch(m -> evidence.contains(m + "_"));
+                    }
+                }
+            }
+        }
+        if (exit == 0) return Corpus.Found.NOTHING;
+        if (error) return Corpus.Found.NO_VERDICT;
+        return documented ? Corpus.Found.DOCUMENTED_RACE : Corpus.Found.OTHER_FINDING;
+    }
+
+    private static String git(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        p.waitFor();
+        return out;
+    }
+}
