@@ -80,4 +80,14 @@ class MethodChoiceTest {
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("answers by the clock: remainingNanos() reads System.nanoTime: its answer is compared by kind, not value"), run.toString());
     }
+
+    /** A class whose one method hands out its internal array, built by --new from an exception: that method is called, not "no operations". */
+    @Test
+    void aMethodThatHandsOutAnArrayIsCalledWhenNothingElseIs() throws Exception {
+        Path build = Pairs.build("failures", "reach/Failures.java");
+        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Failures", "--before", build.toString(), "--after", build.toString(),
+                "--new", "new Failures(new IllegalStateException(\"x\"))", "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("causes()"), run.toString());
+    }
 }

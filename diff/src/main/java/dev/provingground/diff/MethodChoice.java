@@ -90,6 +90,16 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
             if (why.isPresent()) leftOut.put(signature, why.get());
             else candidates.add(m);
         }
+        if (candidates.isEmpty() && methods.isEmpty()) { // a method that hands out an internal field is still an answer, compared by content
+            for (Method m : api) {
+                boolean onlyHandsOut = boxedTwin(m, api).isEmpty() && skip.stream().noneMatch(s -> matches(m, s))
+                        && impl(afterRuntime, after.loader(), m).flatMap(afterCode::handsOut).isPresent();
+                if (onlyHandsOut) {
+                    candidates.add(m);
+                    leftOut.remove(Operations.signature(m));
+                }
+            }
+        }
         List<String> changed = new ArrayList<>();
         Set<String> changedState = new LinkedHashSet<>();
         // How the object is built (its constructor, factory or --new expression, and what they run) is code the PR may change
