@@ -12,7 +12,7 @@ import java.util.List;
 public abstract class DiffOperations {
 
     /** A side in a role: how to build it, the API its operations are called through, and the calls. */
-    record Role(Side side, List<Operations.Op> ops, Method[] methods, java.util.Set<String> byClock) {
+    record Role(Side side, List<Operations.Op> ops, Method[] methods, java.util.Set<String> byKind) {
     }
 
     static volatile Role implementation;
@@ -30,6 +30,6 @@ public abstract class DiffOperations {
     /** Call number {@code i}: what it answered, in {@link Outcomes}' words. */
     protected String call(int i) {
         Operations.Op op = role.ops().get(i);
-        return Outcomes.call(target, op, role.methods()[i], role.byClock().contains(op.signature()));
+        return Outcomes.call(target, op, role.methods()[i], role.byKind().contains(op.signature()));
     }
 }

@@ -196,7 +196,7 @@ public final class LinearizabilityMain {
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {
         Method[] methods = ops.stream().map(op -> op.on(api)).toArray(Method[]::new);
-        return new DiffOperations.Role(side, ops, methods, choice.byClock().keySet());
+        return new DiffOperations.Role(side, ops, methods, choice.byKind().keySet());
     }
 
     private static void report(Outcome outcome, long start, String summary, String evidence) {

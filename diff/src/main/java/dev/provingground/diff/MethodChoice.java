@@ -21,7 +21,7 @@ import java.util.Set;
  * out an internal field as it is. {@code --methods} names the methods to call instead, {@code --skip}
  * methods to leave out. Each method is named by its signature ({@link Operations#signature}).
  */
-record MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut, Map<String, String> byClock,
+record MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut, Map<String, String> byKind,
                     boolean builtDifferently) {
 
     /**
@@ -50,7 +50,7 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         Map<String, String> out = new LinkedHashMap<>(leftOut);
         out.put(signature, why);
         return new MethodChoice(changed.stream().filter(s -> !s.equals(signature)).toList(), observers.stream().filter(s -> !s.equals(signature)).toList(),
-                others.stream().filter(s -> !s.equals(signature)).toList(), out, byClock, builtDifferently);
+                others.stream().filter(s -> !s.equals(signature)).toList(), out, byKind, builtDifferently);
     }
 
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
@@ -107,11 +107,19 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         boolean builtDifferently = !Arrays.deepEquals(before.arguments(), after.arguments())
                 || !List.copyOf(afterCode.fingerprints(after.constructionMethod()).values())
                 .equals(List.copyOf(beforeCode.fingerprints(before.constructionMethod()).values()));
-        Map<String, String> byClock = new LinkedHashMap<>();
+        // Answers no two runs, or no two builds, can compare by value: a method that reads the clock or chance, and one whose
+        // return type differs between the builds (void before, a value after): compared by kind, whether it returns or throws.
+        Map<String, String> byKind = new LinkedHashMap<>();
         for (Method m : candidates) {
+            Optional<Method> b = impl(beforeApi, before.loader(), m);
+            if (b.isPresent() && !b.get().getReturnType().getName().equals(m.getReturnType().getName())) {
+                byKind.put(Operations.signature(m), "its return type differs between the builds (" + b.get().getReturnType().getSimpleName()
+                        + " before, " + m.getReturnType().getSimpleName() + " after)");
+                continue;
+            }
             impl(afterRuntime, after.loader(), m).flatMap(afterCode::readsTheClock)
                     .or(() -> impl(beforeRuntime, before.loader(), m).flatMap(beforeCode::readsTheClock))
-                    .ifPresent(what -> byClock.put(Operations.signature(m), what));
+                    .ifPresent(what -> byKind.put(Operations.signature(m), "reads " + what));
         }
         for (Method m : candidates) {
             Optional<Method> b = impl(beforeRuntime, before.loader(), m);
@@ -135,7 +143,7 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
             if (observes) observers.add(signature);
             else others.add(signature);
         }
-        return new MethodChoice(List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut, byClock, builtDifferently);
+        return new MethodChoice(List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut, byKind, builtDifferently);
     }
 
     /** The method of the same name taking primitives where this one takes their boxes ({@code put(Long, V)} beside {@code put(long, V)}). */
@@ -217,16 +225,16 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
 
     /** The choice as one argument for the check's own JVM: chosen, focus and by-the-clock signatures. */
     String argument() {
-        return String.join(";", chosen()) + "|" + String.join(";", changed) + "|" + String.join(";", byClock.keySet());
+        return String.join(";", chosen()) + "|" + String.join(";", changed) + "|" + String.join(";", byKind.keySet());
     }
 
     static MethodChoice parse(String argument) {
         String[] parts = argument.split("\\|", -1);
         List<String> chosen = Arrays.stream(parts[0].split(";")).filter(s -> !s.isEmpty()).toList();
         List<String> changed = Arrays.stream(parts[1].split(";")).filter(s -> !s.isEmpty()).toList();
-        Map<String, String> byClock = new LinkedHashMap<>();
-        if (parts.length > 2) Arrays.stream(parts[2].split(";")).filter(s -> !s.isEmpty()).forEach(s -> byClock.put(s, "the clock"));
-        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of(), byClock, false);
+        Map<String, String> byKind = new LinkedHashMap<>();
+        if (parts.length > 2) Arrays.stream(parts[2].split(";")).filter(s -> !s.isEmpty()).forEach(s -> byKind.put(s, "compared by kind"));
+        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of(), byKind, false);
     }
 
     /** Each group and every method left out with its reason, for {@code --operations} and the report. */
@@ -239,8 +247,7 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
             b.append(changed.isEmpty() ? "  nothing changed; every state method: " : "  the rest, paired with the changed: ").append(String.join(", ", others))
                     .append('\n');
         }
-        byClock.forEach((m, what) -> b.append("  answers by the clock: ").append(m).append(" reads ").append(what)
-                .append(": its answer is compared by kind, not value\n"));
+        byKind.forEach((m, why) -> b.append("  compared by kind, not value: ").append(m).append(": ").append(why).append('\n'));
         leftOut.forEach((m, why) -> b.append("  left out: ").append(m).append(": ").append(why).append('\n'));
         return b.toString();
     }

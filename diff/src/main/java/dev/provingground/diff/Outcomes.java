@@ -31,15 +31,15 @@ final class Outcomes {
     }
 
     /**
-     * The same; {@code byKind} for a method whose answer depends on the clock or on chance ({@link MethodChoice#byClock}):
-     * its value is not compared, only its kind (a value of its return type, null, or the exception it threw).
+     * The same; {@code byKind} for a method whose answer no two runs or builds can compare by value ({@link MethodChoice#byKind}:
+     * it reads the clock, or its return type differs between the builds): only whether it returned, or the exception it threw.
      */
     static String call(Object target, Operations.Op op, Method method, boolean byKind) {
         try {
             Method invoked = invoker(target, method);
             Object result = invoked.invoke(target, op.argumentsFor(method));
+            if (byKind) return "returned";
             if (method.getReturnType() == void.class) return "void";
-            if (byKind && result != null) return kind(method.getReturnType()) + " (by the clock)";
             // An object that is no value is its kind, and the kind both sides share is the API's declared
             // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
             return result == null || isValue(result) ? show(result) : kind(method.getReturnType());

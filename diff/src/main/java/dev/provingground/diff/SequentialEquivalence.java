@@ -86,11 +86,11 @@ final class SequentialEquivalence {
     private final Class<?> afterApi;
 
     /** The signatures of the methods whose answers depend on the clock: compared by kind ({@link Outcomes#call}). */
-    private final java.util.Set<String> byClock;
+    private final java.util.Set<String> byKind;
 
-    SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, long callBoundMillis, java.util.Set<String> byClock) {
+    SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, long callBoundMillis, java.util.Set<String> byKind) {
         this.callBoundMillis = callBoundMillis;
-        this.byClock = java.util.Set.copyOf(byClock);
+        this.byKind = java.util.Set.copyOf(byKind);
         this.before = before;
         this.after = after;
         this.beforeApi = beforeApi;
@@ -195,7 +195,7 @@ final class SequentialEquivalence {
         java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
         Thread caller = new Thread(() -> {
             try {
-                for (Operations.Op op : calls) out.add(Outcomes.call(target, op, op.on(api), byClock.contains(op.signature())));
+                for (Operations.Op op : calls) out.add(Outcomes.call(target, op, op.on(api), byKind.contains(op.signature())));
             } catch (Throwable t) {
                 failed.set(t);
             }

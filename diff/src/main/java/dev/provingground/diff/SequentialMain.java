@@ -37,7 +37,7 @@ public final class SequentialMain {
             MethodChoice choice = MethodChoice.parse(args[6]);
             List<Operations.Op> ops = Operations.of(afterApi, beforeApi,
                     args[5].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[5]), loader), choice.chosen()).ops();
-            SequentialEquivalence.Outcome o = new SequentialEquivalence(before, beforeApi, after, afterApi, Long.parseLong(args[10]), choice.byClock().keySet())
+            SequentialEquivalence.Outcome o = new SequentialEquivalence(before, beforeApi, after, afterApi, Long.parseLong(args[10]), choice.byKind().keySet())
                     .bounded(ops, Long.parseLong(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Long.parseLong(args[11]));
             ChildJvm.say("hung " + o.hung());
             ChildJvm.say("millis " + o.millis());

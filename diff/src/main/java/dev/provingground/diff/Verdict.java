@@ -18,6 +18,12 @@ record Verdict(String words, int exit) {
      */
     static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
                       DiffJunitXml.Case performance, String whatRan, boolean sameCode) {
+        return of(sequential, after, before, performance, whatRan, sameCode, false);
+    }
+
+    /** The same; {@code unconfirmed} when the after side's race was not reproduced by its own replay ({@link RaceSearch.Result}). */
+    static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
+                      DiffJunitXml.Case performance, String whatRan, boolean sameCode, boolean unconfirmed) {
         boolean afterRace = after.outcome() == Outcome.FAILED;
         boolean beforeRace = before.outcome() == Outcome.FAILED;
         boolean afterHung = after.outcome() == Outcome.HUNG;
@@ -36,6 +42,10 @@ record Verdict(String words, int exit) {
                     + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : ""), 1);
         }
         if (afterHung && !beforeHung) return new Verdict("after hangs, before does not: " + after.summary(), 1);
+        if (unconfirmed && afterRace && !beforeRace) {
+            return new Verdict("a race met once on the after side and not reproduced by its own replay, nor on the before side: not counted as"
+                    + " the PR's (its history is below)", 0);
+        }
         if (afterRace && !beforeRace && !beforeHung) return new Verdict("after is not linearizable, before is: a race the PR brings", 1);
         if (afterRace || afterHung) return new Verdict("both are not linearizable (or hang): the problem was there before the PR", 0);
         if (beforeRace || beforeHung) return new Verdict("before is not linearizable, after is: the PR fixes a race (" + before.summary() + ")", 0);

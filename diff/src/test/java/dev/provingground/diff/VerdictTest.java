@@ -43,4 +43,12 @@ class VerdictTest {
         assertEquals(1, v.exit(), v.words());
         assertTrue(v.words().contains("a race the PR brings"), v.words());
     }
+
+    /** A race the after side met once and did not meet again on its own replay is not counted as the PR's. */
+    @Test
+    void aRaceItsOwnSideDoesNotReproduceIsNotThePrs() {
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, true);
+        assertEquals(0, v.exit(), v.words());
+        assertTrue(v.words().startsWith("a race met once on the after side and not reproduced"), v.words());
+    }
 }
