@@ -81,6 +81,15 @@ class MethodChoiceTest {
         assertTrue(run.out().contains("compared by kind, not value: remainingNanos(): reads System.nanoTime"), run.toString());
     }
 
+    /** A clock read two calls below a method (a table's growth notes the time) does not make its answers the clock's. */
+    @Test
+    void aClockReadDeepBelowAMethodLeavesItsAnswersCompared() throws Exception {
+        Path build = Pairs.build("stamped", "reach/Stamped.java");
+        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Stamped", "--before", build.toString(), "--after", build.toString(), "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(!run.out().contains("compared by kind") && run.out().contains("put(int)"), run.toString());
+    }
+
     /** A class whose one method hands out its internal array, built by --new from an exception: that method is called, not "no operations". */
     @Test
     void aMethodThatHandsOutAnArrayIsCalledWhenNothingElseIs() throws Exception {

@@ -72,22 +72,30 @@ final class Bytecode {
 
     /** The same from a method by reference (a constructor, a factory). */
     Map<String, MethodNode> reach(Ref start) {
+        return reach(start, Integer.MAX_VALUE);
+    }
+
+    /** The methods {@code start} runs up to {@code depth} calls deep (0: itself alone). */
+    private Map<String, MethodNode> reach(Ref start, int depth) {
         Map<String, MethodNode> reached = new LinkedHashMap<>();
-        ArrayDeque<Ref> todo = new ArrayDeque<>();
-        todo.add(start);
+        ArrayDeque<Map.Entry<Ref, Integer>> todo = new ArrayDeque<>();
+        todo.add(Map.entry(start, 0));
         while (!todo.isEmpty() && reached.size() < MAX_REACH) {
-            Ref r = todo.poll();
+            Ref r = todo.peek().getKey();
+            int deep = todo.poll().getValue();
             Optional<MethodNode> node = method(r);
             if (node.isEmpty()) continue;
             String key = neutral(r.owner()) + "." + r.name() + r.descriptor().replace(selfInternal, SELF);
-            if (reached.putIfAbsent(key, node.get()) != null) continue;
+            if (reached.putIfAbsent(key, node.get()) != null || deep >= depth) continue;
             for (AbstractInsnNode insn : node.get().instructions) {
                 if (insn instanceof MethodInsnNode call) {
-                    if (isOwn(call.owner)) todo.add(new Ref(call.owner, call.name, call.desc));
-                    if (dispatchesToRuntime(call)) todo.add(new Ref(runtimeInternal, call.name, call.desc));
+                    if (isOwn(call.owner)) todo.add(Map.entry(new Ref(call.owner, call.name, call.desc), deep + 1));
+                    if (dispatchesToRuntime(call)) todo.add(Map.entry(new Ref(runtimeInternal, call.name, call.desc), deep + 1));
                 } else if (insn instanceof InvokeDynamicInsnNode indy) {
                     for (Object arg : indy.bsmArgs) { // a lambda's body is a method of the class: followed
-                        if (arg instanceof org.objectweb.asm.Handle h && isOwn(h.getOwner())) todo.add(new Ref(h.getOwner(), h.getName(), h.getDesc()));
+                        if (arg instanceof org.objectweb.asm.Handle h && isOwn(h.getOwner())) {
+                            todo.add(Map.entry(new Ref(h.getOwner(), h.getName(), h.getDesc()), deep + 1));
+                        }
                     }
                 }
             }
@@ -135,11 +143,13 @@ final class Bytecode {
     }
 
     /**
-     * What clock or source of chance {@code m}'s code reads ({@code System.nanoTime}, a {@code Clock}, {@code Instant.now},
-     * a {@code Random}), if any: its answer may differ between two runs of the same calls on the same code.
+     * What clock or source of chance {@code m} reads itself or through a method it calls directly ({@code System.nanoTime},
+     * a {@code Clock}, {@code Instant.now}, a {@code Random}), if any: its answer may differ between two runs of the same calls
+     * on the same code. Not deeper: a map whose resize, far below its {@code put}, notes the time answers by its keys, not
+     * the clock (JCTools' NonBlockingHashMap: read whole, every method was compared by kind and its lost remove was missed).
      */
     Optional<String> readsTheClock(Method m) {
-        for (MethodNode node : reach(m).values()) {
+        for (MethodNode node : reach(Ref.of(m), 1).values()) {
             for (AbstractInsnNode insn : node.instructions) {
                 if (!(insn instanceof MethodInsnNode c)) continue;
                 boolean clock = c.owner.equals("java/lang/System") && (c.name.equals("nanoTime") || c.name.equals("currentTimeMillis"))
