@@ -81,8 +81,9 @@ final class Bytecode {
         ArrayDeque<Map.Entry<Ref, Integer>> todo = new ArrayDeque<>();
         todo.add(Map.entry(start, 0));
         while (!todo.isEmpty() && reached.size() < MAX_REACH) {
-            Ref r = todo.peek().getKey();
-            int deep = todo.poll().getValue();
+            Map.Entry<Ref, Integer> next = todo.poll();
+            Ref r = next.getKey();
+            int deep = next.getValue();
             Optional<MethodNode> node = method(r);
             if (node.isEmpty()) continue;
             String key = neutral(r.owner()) + "." + r.name() + r.descriptor().replace(selfInternal, SELF);

@@ -85,7 +85,7 @@ final class SequentialEquivalence {
     private final Class<?> beforeApi;
     private final Class<?> afterApi;
 
-    /** The signatures of the methods whose answers depend on the clock: compared by kind ({@link Outcomes#call}). */
+    /** The signatures of the methods compared by kind ({@link MethodChoice#byKind}: the clock, a return type that differs; {@link Outcomes#call}). */
     private final java.util.Set<String> byKind;
 
     SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, long callBoundMillis, java.util.Set<String> byKind) {

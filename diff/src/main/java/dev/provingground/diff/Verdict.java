@@ -14,14 +14,9 @@ record Verdict(String words, int exit) {
 
     /**
      * The verdict; {@code sameCode} when both sides run the same bytecode in every method called and in how the object is
-     * built ({@link MethodChoice#sameCode}): then nothing is the PR's, by construction, whatever one side's run met.
+     * built ({@link MethodChoice#sameCode}): then nothing is the PR's, by construction, whatever one side's run met;
+     * {@code unconfirmed} when the after side's race was not reproduced by its own replay ({@link RaceSearch.Result}).
      */
-    static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
-                      DiffJunitXml.Case performance, String whatRan, boolean sameCode) {
-        return of(sequential, after, before, performance, whatRan, sameCode, false);
-    }
-
-    /** The same; {@code unconfirmed} when the after side's race was not reproduced by its own replay ({@link RaceSearch.Result}). */
     static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
                       DiffJunitXml.Case performance, String whatRan, boolean sameCode, boolean unconfirmed) {
         boolean afterRace = after.outcome() == Outcome.FAILED;

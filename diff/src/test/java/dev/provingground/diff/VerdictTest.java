@@ -24,7 +24,7 @@ class VerdictTest {
 
     @Test
     void aRaceMetOnOneSideOfTheSameCodeIsNotThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", true);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", true, false);
         assertEquals(0, v.exit(), v.words());
         assertTrue(v.words().startsWith("nothing the PR brings: both builds run the same bytecode"), v.words());
     }
@@ -33,13 +33,13 @@ class VerdictTest {
     void aSequentialDifferenceOfTheSameCodeIsNotThePrs() {
         SequentialEquivalence.Outcome differs = new SequentialEquivalence.Outcome(Optional.of(new SequentialEquivalence.Difference(
                 List.of(new Operations.Op("prune", List.of(), List.of())), List.of("1"), List.of("0"), 3)), false, "", 1, List.of(), "", List.of(), "");
-        assertEquals(0, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true).exit());
-        assertEquals(1, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false).exit(), "on changed code, the same difference is the PR's");
+        assertEquals(0, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, false).exit());
+        assertEquals(1, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, false).exit(), "on changed code, the same difference is the PR's");
     }
 
     @Test
     void onChangedCodeARaceTheBeforeSideDoesNotHaveIsThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, false);
         assertEquals(1, v.exit(), v.words());
         assertTrue(v.words().contains("a race the PR brings"), v.words());
     }
