@@ -99,4 +99,22 @@ class MethodChoiceTest {
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("causes()"), run.toString());
     }
+
+    /**
+     * Arguments of the library's own types: an interface gets do-nothing implementations, a class is built by its public
+     * constructor, a varargs parameter takes arrays of them; two objects a type, so that an add and a remove meet.
+     */
+    @Test
+    void theLibrarysOwnTypesAreMadeAsArguments() throws Exception {
+        Path build = Pairs.build("listeners", "reach/Listener.java", "reach/Topic.java", "reach/Listeners.java", "reach/RacyListeners.java",
+                "reach/TidyListeners.java");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.RacyListeners", "--cp", build.toString(),
+                "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        for (String call : java.util.List.of("add(Listener#0)", "add(Listener#1)", "remove(Listener#0)", "follow([])", "follow([Topic#0])",
+                "follow([Topic#0, Topic#1])")) {
+            assertTrue(run.out().lines().anyMatch(l -> l.strip().equals(call)), call + " in " + run);
+        }
+        assertTrue(!run.out().contains("left out"), run.toString());
+    }
 }

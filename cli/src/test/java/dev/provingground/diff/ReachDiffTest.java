@@ -12,7 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The mechanisms behind the diff's misses on real code it had not seen, each on a fixture of its own (pairs/reach),
  * run end to end at the quick budget: a race in a protected hook a template method calls, a race in the getter of an
- * anonymous subclass a factory returns, and a clock read that is no difference between two builds of the same code.
+ * anonymous subclass a factory returns, a clock read that is no difference between two builds of the same code, a race
+ * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13).
  */
 @ToolTest(group = 2)
 @Tag(ToolTest.LONG)
@@ -44,5 +45,29 @@ class ReachDiffTest {
         Pairs.Run run = Pairs.diff("--class", "pairs.reach.Deadline", "--before", build.toString(), "--after", build.toString(), "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found") && run.out().contains("both builds run the same bytecode"), run.toString());
+    }
+
+    private static Path listeners() throws Exception {
+        return Pairs.build("listeners", "reach/Listener.java", "reach/Topic.java", "reach/Listeners.java", "reach/RacyListeners.java",
+                "reach/TidyListeners.java");
+    }
+
+    /** {@code add(Listener)} takes an interface of the library's own: it is called with do-nothing listeners, and its lost add is found. */
+    @Test
+    void aListenerLostByAnUnlockedAddIsFound() throws Exception {
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.RacyListeners", "--cp",
+                listeners().toString(), "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+    }
+
+    /** Every mutator synchronized, against an equivalent build: the model honours each monitor, so neither side fails (F13). */
+    @Test
+    void aSynchronizedClassAgainstAnEquivalentBuildIsNoRace() throws Exception {
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.TidyListeners", "--cp",
+                listeners().toString(), "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+        assertTrue(run.out().lines().noneMatch(l -> l.contains("looked past") || l.contains("FAILED")), run.toString());
     }
 }

@@ -57,7 +57,8 @@ public class DiffBench {
         target = s.create();
         methods = ops.stream().map(op -> Outcomes.invoker(target, op.on(apiType))).toArray(Method[]::new);
         arguments = new Object[ops.size()][];
-        for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i]);
+        Made.Objects made = Made.Objects.forCalls(ops, Arrays.asList(methods));
+        for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i], made);
         Random random = new Random(Long.getLong("pg.diff.seed", 1));
         sequence = random.ints(1024, 0, ops.size()).toArray();
     }

@@ -11,25 +11,30 @@ import java.util.List;
  */
 public abstract class DiffOperations {
 
-    /** A side in a role: how to build it, the API its operations are called through, and the calls. */
-    record Role(Side side, List<Operations.Op> ops, Method[] methods, java.util.Set<String> byKind) {
+    /**
+     * A side in a role: how to build it, the calls, the API method of each and how it is called (compiled
+     * once, before Lincheck runs, never through reflection where the subject's code is analysed: {@link DirectCall}).
+     */
+    record Role(Side side, List<Operations.Op> ops, Method[] methods, DirectCall[] calls, java.util.Set<String> byKind) {
     }
 
     static volatile Role implementation;
     static volatile Role specification;
 
     private final Object target;
+    private final Made.Objects made;
     private final Role role;
 
     protected DiffOperations(boolean specificationRole) {
         role = specificationRole ? specification : implementation;
         if (role == null) throw new IllegalStateException("no diff is running: Linearizability sets the roles first");
         target = role.side().fresh();
+        made = Made.Objects.forCalls(role.ops(), java.util.Arrays.asList(role.methods()));
     }
 
     /** Call number {@code i}: what it answered, in {@link Outcomes}' words. */
     protected String call(int i) {
         Operations.Op op = role.ops().get(i);
-        return Outcomes.call(target, op, role.methods()[i], role.byKind().contains(op.signature()));
+        return Outcomes.call(target, made, op, role.methods()[i], role.calls()[i], role.byKind().contains(op.signature()));
     }
 }

@@ -73,6 +73,8 @@ final class Domains {
         int i = typical.indexOf(value);
         if (i >= 0) return i;
         if (value instanceof Collection c) return c.elements().size();
+        if (value instanceof Array a) return a.elements().size();
+        if (value instanceof Made m) return m.index();
         if (value instanceof Generators.Generated g) return g.index();
         return typical.size();
     }
@@ -94,6 +96,24 @@ final class Domains {
         }
     }
 
+    /** Arrays of a domain's values: empty, its most typical value, its two most typical ones (a varargs call with none, one, two). */
+    static List<Object> arrays(List<Object> elements) {
+        List<Object> e = elements.stream().sorted(java.util.Comparator.comparingInt(Domains::rank)).toList();
+        List<Object> values = new ArrayList<>();
+        values.add(new Array(List.of()));
+        values.add(new Array(List.of(e.get(0))));
+        if (e.size() > 1) values.add(new Array(List.of(e.get(0), e.get(1))));
+        return values;
+    }
+
+    /** An array of values, made anew for each call. */
+    record Array(List<Object> elements) {
+        @Override
+        public String toString() {
+            return elements.stream().map(Domains::show).toList().toString();
+        }
+    }
+
     /** A value as an operation's description shows it. */
     static String show(Object value) {
         if (value instanceof String s) return '"' + s + '"';
@@ -107,17 +127,28 @@ final class Domains {
         return String.valueOf(value);
     }
 
-    /** The value a side's method takes: an enum name becomes that side's constant, a collection a fresh one. */
+    /**
+     * The value a side's method takes: an enum name becomes that side's constant, a collection or an array
+     * a fresh one, a {@link Made} value the object under test's own made object of that name.
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    static Object on(Object value, Class<?> parameterType, Method method) {
+    static Object on(Object value, Class<?> parameterType, Method method, Made.Objects made) {
+        if (value instanceof Made m) return made.get(m);
+        if (value instanceof Array a) {
+            Object array = java.lang.reflect.Array.newInstance(parameterType.getComponentType(), a.elements().size());
+            for (int i = 0; i < a.elements().size(); i++) {
+                java.lang.reflect.Array.set(array, i, on(a.elements().get(i), parameterType.getComponentType(), method, made));
+            }
+            return array;
+        }
         if (value instanceof EnumName n) return Enum.valueOf((Class) parameterType, n.name());
         if (value instanceof Generators.Generated g) {
             return g.on(method.getDeclaringClass().getClassLoader(), method.getDeclaringClass().getName().startsWith(Relocation.PREFIX));
         }
         if (value instanceof Collection c) {
-            java.util.Collection<Object> made = c.kind().equals("set") ? new java.util.LinkedHashSet<>() : new ArrayList<>();
-            made.addAll(c.elements());
-            return made;
+            java.util.Collection<Object> fresh = c.kind().equals("set") ? new java.util.LinkedHashSet<>() : new ArrayList<>();
+            fresh.addAll(c.elements());
+            return fresh;
         }
         return value;
     }

@@ -196,7 +196,11 @@ public final class LinearizabilityMain {
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {
         Method[] methods = ops.stream().map(op -> op.on(api)).toArray(Method[]::new);
-        return new DiffOperations.Role(side, ops, methods, choice.byKind().keySet());
+        Object target = side.fresh();
+        java.util.Map<Method, DirectCall> compiled = new java.util.HashMap<>();
+        DirectCall[] calls = java.util.Arrays.stream(methods).map(m -> compiled.computeIfAbsent(m, k -> DirectCall.of(Outcomes.invoker(target, k))))
+                .toArray(DirectCall[]::new);
+        return new DiffOperations.Role(side, ops, methods, calls, choice.byKind().keySet());
     }
 
     private static void report(Outcome outcome, long start, String summary, String evidence) {

@@ -38,9 +38,10 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             return method + "(" + String.join(",", parameterTypes) + ")";
         }
 
-        Object[] argumentsFor(Method m) {
+        /** The arguments on a side, whose method is {@code m}, for the object under test whose made objects are {@code made}. */
+        Object[] argumentsFor(Method m, Made.Objects made) {
             Object[] args = new Object[arguments.size()];
-            for (int i = 0; i < args.length; i++) args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i], m);
+            for (int i = 0; i < args.length; i++) args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i], m, made);
             return args;
         }
 
@@ -80,7 +81,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<List<Object>> domains = new ArrayList<>();
             String missing = null;
             for (var type : m.getGenericParameterTypes()) {
-                Optional<List<Object>> d = generators.of(type).or(() -> Domains.of(type));
+                Optional<List<Object>> d = domain(generators, type);
                 if (d.isEmpty()) {
                     missing = type.getTypeName();
                     break;
@@ -100,6 +101,18 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                     + String.join("; ", leftOut) + ")") + ": name an interface with --api, methods with --methods, or argument types with --generator");
         }
         return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods);
+    }
+
+    /**
+     * The values of a parameter type: the reviewer's generator's, else the built-in domain, else objects
+     * {@link Made} of the library's own type; an array takes arrays of its component's values.
+     */
+    static Optional<List<Object>> domain(Generators generators, java.lang.reflect.Type type) {
+        Optional<List<Object>> d = generators.of(type).or(() -> Domains.of(type)).or(() -> Made.domain(type));
+        if (d.isPresent()) return d;
+        java.lang.reflect.Type component = type instanceof Class<?> c && c.isArray() ? c.getComponentType()
+                : type instanceof java.lang.reflect.GenericArrayType g ? g.getGenericComponentType() : null;
+        return component == null ? Optional.empty() : domain(generators, component).map(Domains::arrays);
     }
 
     /** The call of a method a systematic scenario makes: its most typical arguments ({@link Domains#rank}). */
@@ -139,7 +152,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         return sample;
     }
 
-    private static Class<?> type(String name, ClassLoader loader) throws ClassNotFoundException {
+    static Class<?> type(String name, ClassLoader loader) throws ClassNotFoundException {
         return switch (name) {
             case "int" -> int.class;
             case "long" -> long.class;

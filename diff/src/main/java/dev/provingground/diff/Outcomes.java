@@ -27,27 +27,45 @@ final class Outcomes {
      * not implement). The answer's kind is the API's declared return type either way.
      */
     static String call(Object target, Operations.Op op, Method method) {
-        return call(target, op, method, false);
+        return call(target, Made.Objects.NONE, op, method, false);
     }
 
     /**
      * The same; {@code byKind} for a method whose answer no two runs or builds can compare by value ({@link MethodChoice#byKind}:
      * it reads the clock, or its return type differs between the builds): only whether it returned, or the exception it threw.
+     * {@code made}: the objects {@link Made} for this target, which its calls pass.
      */
-    static String call(Object target, Operations.Op op, Method method, boolean byKind) {
+    static String call(Object target, Made.Objects made, Operations.Op op, Method method, boolean byKind) {
+        return call(target, made, op, method, null, byKind);
+    }
+
+    /** The same, through {@code direct}, the method's compiled call ({@link DirectCall}), when it is not null. */
+    static String call(Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, boolean byKind) {
+        Object result;
         try {
-            Method invoked = invoker(target, method);
-            Object result = invoked.invoke(target, op.argumentsFor(method));
-            if (byKind) return "returned";
-            if (method.getReturnType() == void.class) return "void";
-            // An object that is no value is its kind, and the kind both sides share is the API's declared
-            // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
-            return result == null || isValue(result) ? show(result) : kind(method.getReturnType());
+            Object[] arguments = op.argumentsFor(method, made);
+            if (direct != null) {
+                result = direct.call(target, arguments);
+            } else {
+                result = invoker(target, method).invoke(target, arguments);
+            }
         } catch (InvocationTargetException e) {
             return "threw " + unrelocated(e.getCause().getClass().getName());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call " + op + ": " + e, e);
+        } catch (Throwable t) { // a direct call throws the subject's own exception; Lincheck's own, which end a thread, go on
+            if (direct == null || t.getClass().getName().contains(".lincheck.")) {
+                if (t instanceof RuntimeException r) throw r;
+                if (t instanceof Error e) throw e;
+                throw new IllegalStateException(t);
+            }
+            return "threw " + unrelocated(t.getClass().getName());
         }
+        if (byKind) return "returned";
+        if (method.getReturnType() == void.class) return "void";
+        // An object that is no value is its kind, and the kind both sides share is the API's declared
+        // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
+        return result == null || isValue(result) ? show(result) : kind(method.getReturnType());
     }
 
     /** The method to invoke on {@code target} for an API method: itself, or the target's method of its signature. */

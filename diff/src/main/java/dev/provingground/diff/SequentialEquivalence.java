@@ -191,11 +191,16 @@ final class SequentialEquivalence {
      */
     private List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
         Object target = side.fresh();
+        List<Method> methods = calls.stream().map(op -> op.on(api)).toList();
         List<String> out = java.util.Collections.synchronizedList(new ArrayList<>());
         java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
         Thread caller = new Thread(() -> {
             try {
-                for (Operations.Op op : calls) out.add(Outcomes.call(target, op, op.on(api), byKind.contains(op.signature())));
+                Made.Objects made = Made.Objects.forCalls(calls, methods);
+                for (int i = 0; i < calls.size(); i++) {
+                    Operations.Op op = calls.get(i);
+                    out.add(Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature())));
+                }
             } catch (Throwable t) {
                 failed.set(t);
             }

@@ -1,0 +1,52 @@
+package pairs.reach;
+
+import java.util.Arrays;
+
+/** The same listeners, but add copies the list outside the lock: two adds at once can lose one. */
+public class RacyListeners {
+    private Listener[] listeners = new Listener[0];
+    private Topic[] topics = new Topic[0];
+
+    public void add(Listener listener) {
+        Listener[] more = Arrays.copyOf(listeners, listeners.length + 1);
+        more[listeners.length] = listener;
+        listeners = more;
+    }
+
+    public synchronized boolean remove(Listener listener) {
+        for (int i = 0; i < listeners.length; i++) {
+            if (listeners[i] == listener) {
+                Listener[] fewer = new Listener[listeners.length - 1];
+                System.arraycopy(listeners, 0, fewer, 0, i);
+                System.arraycopy(listeners, i + 1, fewer, i, listeners.length - i - 1);
+                listeners = fewer;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public synchronized void follow(Topic... more) {
+        Topic[] all = Arrays.copyOf(topics, topics.length + more.length);
+        System.arraycopy(more, 0, all, topics.length, more.length);
+        topics = all;
+    }
+
+    public synchronized int listeners() {
+        return listeners.length;
+    }
+
+    public synchronized int topics() {
+        return topics.length;
+    }
+
+    /** Passes an event to every listener; how many heard it. */
+    public int publish(String event) {
+        Listener[] now;
+        synchronized (this) {
+            now = listeners;
+        }
+        for (Listener l : now) l.heard(event);
+        return now.length;
+    }
+}

@@ -1,0 +1,195 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Proxy;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Arguments of the library's own types, which have no built-in {@link Domains domain}: a registry's
+ * {@code register(Collector)}, a group's {@code add(Sequence)}, a processor's
+ * {@code registerConsumer(String, EventConsumer)}. Two objects of the type, so that two calls can pass
+ * the same one (an {@code add} and the {@code remove} of what it added) or different ones:
+ * <ul>
+ * <li>an interface of the library, or a JDK interface with one abstract method (a callback), gets an
+ *     implementation that does nothing: each method answers 0, false or null (a default method runs
+ *     its own code);</li>
+ * <li>a concrete public class of the library gets {@code new T(...)} through its public constructor of
+ *     fewest parameters whose every type has a built-in domain, object i taking each parameter's i-th
+ *     most typical value ("a" then "b").</li>
+ * </ul>
+ * A value here names its object ({@code Sequence#0}); each side makes its own, of its own classes, once
+ * for each object under test ({@link Objects}), so that within one history the same name is the same
+ * object and no object is shared between histories.
+ */
+sealed interface Made {
+
+    /** How many objects of a type the calls choose from. */
+    int COUNT = 2;
+
+    String type();
+
+    int index();
+
+    /** A do-nothing implementation of an interface. */
+    record Stub(String type, int index) implements Made {
+        @Override
+        public String toString() {
+            return type.substring(type.lastIndexOf('.') + 1).replace('$', '.') + "#" + index;
+        }
+    }
+
+    /** An object built by a public constructor with built-in arguments. */
+    record Built(String type, int index, List<String> parameterTypes, List<Object> arguments) implements Made {
+        @Override
+        public String toString() {
+            return type.substring(type.lastIndexOf('.') + 1).replace('$', '.') + "#" + index;
+        }
+    }
+
+    /** The made values of a parameter type, when it is one this class can make; empty otherwise. */
+    static Optional<List<Object>> domain(Type type) {
+        Class<?> c = type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw ? raw
+                : type instanceof Class<?> k ? k : null;
+        if (c == null || c.isPrimitive() || c.isArray() || c.isEnum()) return Optional.empty();
+        List<Object> values = new ArrayList<>();
+        if (c.isInterface()) {
+            if (isJdk(c) && !isCallback(c)) return Optional.empty();
+            for (int i = 0; i < COUNT; i++) values.add(new Stub(c.getName(), i));
+            return Optional.of(values);
+        }
+        if (isJdk(c) || Modifier.isAbstract(c.getModifiers()) || !Modifier.isPublic(c.getModifiers())) return Optional.empty();
+        if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return Optional.empty();
+        Optional<Constructor<?>> simplest = Arrays.stream(c.getConstructors())
+                .filter(k -> Arrays.stream(k.getGenericParameterTypes()).allMatch(t -> Domains.of(t).isPresent()))
+                .min(Comparator.comparingInt(Constructor::getParameterCount));
+        if (simplest.isEmpty()) return Optional.empty();
+        Constructor<?> k = simplest.get();
+        List<String> types = Arrays.stream(k.getParameterTypes()).map(Class::getName).toList();
+        for (int i = 0; i < COUNT; i++) {
+            List<Object> args = new ArrayList<>();
+            for (Type t : k.getGenericParameterTypes()) {
+                List<Object> d = Domains.of(t).orElseThrow().stream().sorted(Comparator.comparingInt(Domains::rank)).toList();
+                args.add(d.get(i % d.size()));
+            }
+            Built b = new Built(c.getName(), i, types, List.copyOf(args));
+            try {
+                make(b, c); // a constructor that throws for its most typical arguments gives no domain
+            } catch (RuntimeException | LinkageError e) {
+                return Optional.empty();
+            }
+            values.add(b);
+        }
+        return Optional.of(values);
+    }
+
+    private static boolean isJdk(Class<?> c) {
+        String n = c.getName();
+        return n.startsWith("java.") || n.startsWith("javax.") || n.startsWith("jdk.") || n.startsWith("sun.") || n.startsWith("com.sun.");
+    }
+
+    /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */
+    private static boolean isCallback(Class<?> c) {
+        return Arrays.stream(c.getMethods()).filter(m -> Modifier.isAbstract(m.getModifiers()))
+                .filter(m -> Arrays.stream(Object.class.getMethods()).noneMatch(o -> o.getName().equals(m.getName())
+                        && Arrays.equals(o.getParameterTypes(), m.getParameterTypes())))
+                .count() == 1;
+    }
+
+    /** The object a made value names, of {@code type} (the side's own class of that name). */
+    static Object make(Made value, Class<?> type) {
+        if (!type.getName().equals(value.type()) && !type.getName().equals(Relocation.relocated(value.type()))) {
+            throw new IllegalStateException("a " + value + " is made for a " + value.type() + " parameter, not " + type.getName());
+        }
+        if (value instanceof Stub s) return stub(s, type);
+        Built b = (Built) value;
+        try {
+            Class<?>[] types = new Class<?>[b.parameterTypes().size()];
+            Object[] args = new Object[types.length];
+            for (int i = 0; i < types.length; i++) {
+                types[i] = Operations.type(b.parameterTypes().get(i), type.getClassLoader());
+                args[i] = Domains.on(b.arguments().get(i), types[i], null, Objects.NONE);
+            }
+            return type.getConstructor(types).newInstance(args);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new IllegalStateException("new " + type.getName() + b.arguments() + " threw " + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make a " + b + " on this side: " + e, e);
+        }
+    }
+
+    private static Object stub(Stub s, Class<?> type) {
+        InvocationHandler answers = (proxy, method, args) -> {
+            if (method.getDeclaringClass() == Object.class) {
+                return switch (method.getName()) {
+                    case "equals" -> proxy == args[0];
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    default -> s.toString();
+                };
+            }
+            if (method.isDefault()) return InvocationHandler.invokeDefault(proxy, method, args);
+            return nothing(method.getReturnType());
+        };
+        ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : Made.class.getClassLoader();
+        return Proxy.newProxyInstance(loader, new Class<?>[] {type}, answers);
+    }
+
+    /** What a method that does nothing answers: 0, false, or null. */
+    private static Object nothing(Class<?> r) {
+        if (r == void.class || !r.isPrimitive()) return null;
+        if (r == boolean.class) return false;
+        if (r == char.class) return (char) 0;
+        if (r == int.class) return 0;
+        if (r == long.class) return 0L;
+        if (r == double.class) return 0.0;
+        if (r == float.class) return 0.0f;
+        if (r == short.class) return (short) 0;
+        return (byte) 0;
+    }
+
+    /**
+     * The made objects of one object under test: every made value its calls pass, made once, before any
+     * call (so no thread makes one while another calls), each of the class the method's parameter names.
+     */
+    final class Objects {
+
+        static final Objects NONE = new Objects(Map.of());
+
+        private final Map<Made, Object> made;
+
+        private Objects(Map<Made, Object> made) {
+            this.made = made;
+        }
+
+        static Objects forCalls(List<Operations.Op> ops, List<Method> methods) {
+            Map<Made, Object> made = new HashMap<>();
+            for (int i = 0; i < ops.size(); i++) {
+                List<Object> args = ops.get(i).arguments();
+                Class<?>[] types = methods.get(i).getParameterTypes();
+                for (int j = 0; j < args.size(); j++) add(made, args.get(j), types[j]);
+            }
+            return made.isEmpty() ? NONE : new Objects(Map.copyOf(made));
+        }
+
+        private static void add(Map<Made, Object> made, Object value, Class<?> type) {
+            if (value instanceof Made m) made.computeIfAbsent(m, k -> make(k, type));
+            if (value instanceof Domains.Array a) for (Object e : a.elements()) add(made, e, type.getComponentType());
+        }
+
+        Object get(Made value) {
+            Object o = made.get(value);
+            if (o == null) throw new IllegalStateException("no " + value + " was made for this object");
+            return o;
+        }
+    }
+}
