@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The mechanisms behind the diff's misses on real code it had not seen, each on a fixture of its own (pairs/reach),
  * run end to end at the quick budget: a race in a protected hook a template method calls, a race in the getter of an
  * anonymous subclass a factory returns, a clock read that is no difference between two builds of the same code, a race
- * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13).
+ * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), and a call that exhausts the heap.
  */
 @ToolTest(group = 2)
 @Tag(ToolTest.LONG)
@@ -69,5 +69,16 @@ class ReachDiffTest {
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
         assertTrue(run.out().lines().noneMatch(l -> l.contains("looked past") || l.contains("FAILED")), run.toString());
+    }
+
+    /** A call that asks for more heap than there is answers for the heap: that call is left out, its method's other calls are made. */
+    @Test
+    void aCallThatExhaustsTheHeapIsLeftOutNotTheEndOfTheCheck() throws Exception {
+        Path build = Pairs.build("reserve", "reach/Reserve.java");
+        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Reserve", "--before", build.toString(), "--after", build.toString(), "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("reserve(MAX_VALUE): ran out of heap in the sequential check"), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+        assertTrue(run.out().lines().noneMatch(l -> l.contains("reserve(1): ran out of heap")), "only the calls that ran out: " + run);
     }
 }

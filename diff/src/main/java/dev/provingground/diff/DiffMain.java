@@ -42,7 +42,7 @@ public final class DiffMain {
             afterApi = request.apiOn(request.after());
             choice = MethodChoice.of(request.before(), beforeApi, request.after(), afterApi, request.methods(), request.skip());
             generators = Generators.load(request.generators(), request.after().loader());
-            operations = Operations.of(afterApi, beforeApi, generators, choice.chosen());
+            operations = Operations.of(afterApi, beforeApi, generators, choice);
         } catch (BadInput e) {
             err.println("proving-ground diff: " + e.getMessage().strip());
             return 2;
@@ -101,12 +101,18 @@ public final class DiffMain {
             choice = choice.without(signature, why);
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);
         }
+        for (Operations.Op op : sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
+            if (!choice.chosen().contains(op.signature())) continue;
+            String why = "ran out of heap in the sequential check: the concurrent checks' JVMs would end on it";
+            choice = choice.withoutCall(op, why);
+            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
+        }
         if (choice.chosen().isEmpty()) {
-            err.println("proving-ground diff: every method blocks on both sides; nothing left to call concurrently");
+            err.println("proving-ground diff: every method blocks or exhausts the heap on both sides; nothing left to call concurrently");
             return 1;
         }
         try {
-            operations = Operations.of(afterApi, beforeApi, generators, choice.chosen());
+            operations = Operations.of(afterApi, beforeApi, generators, choice);
         } catch (BadInput e) {
             err.println("proving-ground diff: " + e.getMessage().strip());
             return 2;

@@ -41,7 +41,7 @@ public final class LinearizabilityMain {
         Class<?> afterApi = args[5].equals("-") ? after.type() : Class.forName(args[5], false, loader);
         MethodChoice choice = MethodChoice.parse(args[12]);
         Operations operations = Operations.of(afterApi, beforeApi,
-                args[11].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[11]), loader), choice.chosen());
+                args[11].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[11]), loader), choice);
         List<Operations.Op> ops = operations.ops();
         DiffOperations.implementation = role(impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops, choice);
         DiffOperations.specification = role(spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops, choice);

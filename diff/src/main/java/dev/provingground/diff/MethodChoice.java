@@ -22,7 +22,21 @@ import java.util.Set;
  * methods to leave out. Each method is named by its signature ({@link Operations#signature}).
  */
 record MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut, Map<String, String> byKind,
-                    boolean builtDifferently) {
+                    boolean builtDifferently, List<String> leftOutCalls) {
+
+    MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut, Map<String, String> byKind,
+                 boolean builtDifferently) {
+        this(changed, observers, others, leftOut, byKind, builtDifferently, List.of());
+    }
+
+    /** The same choice without one call (a method with these arguments, as {@link Operations.Op#toString} shows it), left out for {@code why}. */
+    MethodChoice withoutCall(Operations.Op call, String why) {
+        Map<String, String> out = new LinkedHashMap<>(leftOut);
+        out.put(call.toString(), why);
+        List<String> calls = new ArrayList<>(leftOutCalls);
+        calls.add(call.toString());
+        return new MethodChoice(changed, observers, others, out, byKind, builtDifferently, List.copyOf(calls));
+    }
 
     /**
      * Whether the two sides run the same bytecode in every method called and in how the object is built: then nothing a
@@ -50,7 +64,7 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         Map<String, String> out = new LinkedHashMap<>(leftOut);
         out.put(signature, why);
         return new MethodChoice(changed.stream().filter(s -> !s.equals(signature)).toList(), observers.stream().filter(s -> !s.equals(signature)).toList(),
-                others.stream().filter(s -> !s.equals(signature)).toList(), out, byKind, builtDifferently);
+                others.stream().filter(s -> !s.equals(signature)).toList(), out, byKind, builtDifferently, leftOutCalls);
     }
 
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
@@ -225,7 +239,9 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
 
     /** The choice as one argument for the check's own JVM: chosen, focus and by-the-clock signatures. */
     String argument() {
-        return String.join(";", chosen()) + "|" + String.join(";", changed) + "|" + String.join(";", byKind.keySet());
+        return String.join(";", chosen()) + "|" + String.join(";", changed) + "|" + String.join(";", byKind.keySet()) + "|"
+                + leftOutCalls.stream().map(c -> java.util.Base64.getEncoder().encodeToString(c.getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                .collect(java.util.stream.Collectors.joining(";"));
     }
 
     static MethodChoice parse(String argument) {
@@ -234,7 +250,9 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         List<String> changed = Arrays.stream(parts[1].split(";")).filter(s -> !s.isEmpty()).toList();
         Map<String, String> byKind = new LinkedHashMap<>();
         if (parts.length > 2) Arrays.stream(parts[2].split(";")).filter(s -> !s.isEmpty()).forEach(s -> byKind.put(s, "compared by kind"));
-        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of(), byKind, false);
+        List<String> calls = parts.length > 3 ? Arrays.stream(parts[3].split(";")).filter(s -> !s.isEmpty())
+                .map(c -> new String(java.util.Base64.getDecoder().decode(c), java.nio.charset.StandardCharsets.UTF_8)).toList() : List.of();
+        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of(), byKind, false, calls);
     }
 
     /** Each group and every method left out with its reason, for {@code --operations} and the report. */

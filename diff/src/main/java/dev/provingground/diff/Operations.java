@@ -56,6 +56,15 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         return of(afterApi, beforeApi, Generators.NONE, MethodChoice.all(afterApi).chosen());
     }
 
+    /** The operations of a choice's methods, but for the calls it leaves out ({@link MethodChoice#withoutCall}). */
+    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators, MethodChoice choice) throws BadInput {
+        Operations all = of(afterApi, beforeApi, generators, choice.chosen());
+        if (choice.leftOutCalls().isEmpty()) return all;
+        List<Op> kept = all.ops().stream().filter(op -> !choice.leftOutCalls().contains(op.toString())).toList();
+        if (kept.isEmpty()) throw new BadInput("no operations to call on " + afterApi.getName() + ": every call is left out");
+        return new Operations(kept, all.leftOut(), all.methods());
+    }
+
     /**
      * The operations of the {@code chosen} methods (signatures, in their order), each with the reviewer's
      * generators or the built-in domains of its parameter types. A method the before side lacks, or whose

@@ -19,6 +19,12 @@ final class Outcomes {
     private Outcomes() {
     }
 
+    /**
+     * How a call that exhausted the heap answers in the sequential check (whose JVM goes on after one): for the heap,
+     * not the code, so never compared ({@link SequentialEquivalence}).
+     */
+    static final String OUT_OF_HEAP = "ran out of heap";
+
     private static final Map<java.util.List<Object>, Method> BY_SIGNATURE = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
@@ -50,6 +56,7 @@ final class Outcomes {
                 result = invoker(target, method).invoke(target, arguments);
             }
         } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof OutOfMemoryError oom) return OUT_OF_HEAP + " (" + oom.getMessage() + ")";
             return "threw " + unrelocated(e.getCause().getClass().getName());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call " + op + ": " + e, e);

@@ -60,7 +60,7 @@ final class RaceSearch {
                         lookedPast.add(drop.get() + ": the before side fails the after side's scenario with it too (" + after.summary() + ")");
                         choice = choice.without(drop.get(), "its race was there before the PR: the before side fails the after side's scenario with it");
                         if (!choice.focus().isEmpty()) {
-                            operations = Operations.of(afterApi, beforeApiType, generators, choice.chosen());
+                            operations = Operations.of(afterApi, beforeApiType, generators, choice);
                             continue;
                         }
                     } else if (drop.isPresent()) {

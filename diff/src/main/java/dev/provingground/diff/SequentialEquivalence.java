@@ -44,7 +44,12 @@ final class SequentialEquivalence {
      * the subject printed ({@link SequentialMain}: its JVM's log), for the report.
      */
     record Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis, List<Operations.Op> blocking, String stacks,
-                   List<Operations.Op> noReturn, String printed) {
+                   List<Operations.Op> noReturn, String printed, List<Operations.Op> outOfHeap) {
+
+        Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis, List<Operations.Op> blocking, String stacks,
+                List<Operations.Op> noReturn, String printed) {
+            this(difference, hung, stuck, millis, blocking, stacks, noReturn, printed, List.of());
+        }
 
         /** The check itself could not run (a harness error, not a side's hang): {@link #HARNESS_ERROR} begins its text. */
         boolean error() {
@@ -78,6 +83,8 @@ final class SequentialEquivalence {
     private final java.util.Set<Operations.Op> blocking = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final java.util.Set<Operations.Op> oneSided = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final java.util.Map<String, Thread> stuckThreads = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Calls that ran out of heap on a side ({@link Outcomes#OUT_OF_HEAP}): no difference, never drawn again, left out of the concurrent checks. */
+    private final java.util.Set<Operations.Op> outOfHeap = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final Side before;
     private volatile String calling = "";
@@ -124,10 +131,10 @@ final class SequentialEquivalence {
             StringBuilder stack = new StringBuilder();
             for (StackTraceElement e : worker.getStackTrace()) stack.append("\n    at ").append(e);
             return new Outcome(Optional.empty(), true, "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack,
-                    millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "");
+                    millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "", List.copyOf(outOfHeap));
         }
         if (failed.get() != null) throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
-        return new Outcome(found.get(), false, "", millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "");
+        return new Outcome(found.get(), false, "", millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "", List.copyOf(outOfHeap));
     }
 
     /**
@@ -137,7 +144,7 @@ final class SequentialEquivalence {
     Optional<Difference> run(List<Operations.Op> ops, long seed, int sequences, int maxLength) {
         Random random = new Random(seed);
         for (int s = 0; s < sequences; s++) {
-            List<Operations.Op> drawn = ops.stream().filter(op -> !blocking.contains(op)).toList();
+            List<Operations.Op> drawn = ops.stream().filter(op -> !blocking.contains(op) && !outOfHeap.contains(op)).toList();
             if (drawn.isEmpty()) return Optional.empty();
             int length = 1 + random.nextInt(maxLength);
             List<Operations.Op> calls = new ArrayList<>();
@@ -174,6 +181,10 @@ final class SequentialEquivalence {
         if (a.equals(b) && !a.isEmpty() && a.get(a.size() - 1).equals(hang)) blocking.add(calls.get(a.size() - 1));
         if (!a.isEmpty() && a.get(a.size() - 1).equals(hang)) oneSided.add(calls.get(a.size() - 1));
         if (!b.isEmpty() && b.get(b.size() - 1).equals(hang)) oneSided.add(calls.get(b.size() - 1));
+        // A call that exhausted the heap answers for the heap, not for the code: the sequence ends there, and is no difference.
+        if (!a.isEmpty() && a.get(a.size() - 1).startsWith(Outcomes.OUT_OF_HEAP)) outOfHeap.add(calls.get(a.size() - 1));
+        if (!b.isEmpty() && b.get(b.size() - 1).startsWith(Outcomes.OUT_OF_HEAP)) outOfHeap.add(calls.get(b.size() - 1));
+        if (a.stream().anyMatch(x -> x.startsWith(Outcomes.OUT_OF_HEAP)) || b.stream().anyMatch(x -> x.startsWith(Outcomes.OUT_OF_HEAP))) return null;
         if (a.equals(b)) return null;
         int first = 0;
         while (a.get(first).equals(b.get(first))) first++;
@@ -199,7 +210,9 @@ final class SequentialEquivalence {
                 Made.Objects made = Made.Objects.forCalls(calls, methods);
                 for (int i = 0; i < calls.size(); i++) {
                     Operations.Op op = calls.get(i);
-                    out.add(Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature())));
+                    String answer = Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
+                    out.add(answer);
+                    if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
                 }
             } catch (Throwable t) {
                 failed.set(t);

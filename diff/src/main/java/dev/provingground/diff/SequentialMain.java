@@ -36,7 +36,7 @@ public final class SequentialMain {
             Class<?> afterApi = args[3].equals("-") ? after.type() : Class.forName(args[3], false, loader);
             MethodChoice choice = MethodChoice.parse(args[6]);
             List<Operations.Op> ops = Operations.of(afterApi, beforeApi,
-                    args[5].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[5]), loader), choice.chosen()).ops();
+                    args[5].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[5]), loader), choice).ops();
             SequentialEquivalence.Outcome o = new SequentialEquivalence(before, beforeApi, after, afterApi, Long.parseLong(args[10]), choice.byKind().keySet())
                     .bounded(ops, Long.parseLong(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Long.parseLong(args[11]));
             ChildJvm.say("hung " + o.hung());
@@ -45,6 +45,7 @@ public final class SequentialMain {
             ChildJvm.say("stacks " + text(o.stacks()));
             ChildJvm.say("blocking " + indices(o.blocking(), ops));
             ChildJvm.say("noReturn " + indices(o.noReturn(), ops));
+            ChildJvm.say("outOfHeap " + indices(o.outOfHeap(), ops));
             o.difference().ifPresent(d -> {
                 ChildJvm.say("difference " + d.sequence() + " " + indices(d.calls(), ops));
                 ChildJvm.say("before " + text(String.join("\n", d.before())));
@@ -69,7 +70,8 @@ public final class SequentialMain {
                 Long.toString(request.callBoundMillis()), Long.toString(request.boundSeconds()));
         ChildJvm.Ended ended;
         try {
-            ended = ChildJvm.run(SequentialMain.class, classPath, List.of(), args, request.boundSeconds() + 60);
+            // A call that exhausts the heap (a list grown to Integer.MAX_VALUE) answers so, and the check goes on: not the JVM's end.
+            ended = ChildJvm.run(SequentialMain.class, classPath, List.of("-XX:-ExitOnOutOfMemoryError"), args, request.boundSeconds() + 60);
         } catch (Exception e) {
             return error("the sequential check could not start: " + e, start);
         }
@@ -94,7 +96,7 @@ public final class SequentialMain {
         }
         return new SequentialEquivalence.Outcome(difference, Boolean.parseBoolean(said.get("hung")), untext(said.get("stuck")),
                 Long.parseLong(said.get("millis")), ops(said.get("blocking"), ops), untext(said.get("stacks")), ops(said.get("noReturn"), ops),
-                printed(ended.output()));
+                printed(ended.output()), ops(said.get("outOfHeap"), ops));
     }
 
     /** What the subject printed, from the tail of the child's log: the JVM's own warnings left out. */
