@@ -117,4 +117,27 @@ class MethodChoiceTest {
         }
         assertTrue(!run.out().contains("left out"), run.toString());
     }
+
+    /**
+     * A method that logs through a library which writes to System.err is called; a method that prints in the class's own
+     * code is left out. The library is an artifact of its own on the class path, as a logging jar is.
+     */
+    @Test
+    void printingCountsInTheClassesOwnArtifactOnly() throws Exception {
+        Path all = Pairs.build("logged", "reach/log/Log.java", "reach/Logged.java");
+        Path app = all.resolveSibling("logged-app");
+        Path lib = all.resolveSibling("logged-lib");
+        copy(all.resolve("pairs/reach/Logged.class"), app.resolve("pairs/reach/Logged.class"));
+        copy(all.resolve("pairs/reach/log/Log.class"), lib.resolve("pairs/reach/log/Log.class"));
+        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Logged", "--before", app + java.io.File.pathSeparator + lib,
+                "--after", app + java.io.File.pathSeparator + lib, "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("left out: dump(): prints"), run.toString());
+        assertTrue(run.out().lines().anyMatch(l -> l.strip().equals("add(1)")), "add logs through its library, and is called: " + run);
+    }
+
+    private static void copy(Path from, Path to) throws java.io.IOException {
+        java.nio.file.Files.createDirectories(to.getParent());
+        java.nio.file.Files.copy(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
 }

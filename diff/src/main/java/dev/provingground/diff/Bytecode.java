@@ -164,10 +164,15 @@ final class Bytecode {
         return Optional.empty();
     }
 
-    /** Whether {@code m}'s code writes to System.out or System.err, or calls a PrintStream. */
+    /**
+     * Whether {@code m}'s code writes to System.out or System.err, or calls a PrintStream: its own code, in the class's own
+     * artifact. A library it calls that may print (a logging library writing to System.err) does not count: every method
+     * that logs would be left out, with the race in it.
+     */
     boolean prints(Method m) {
-        for (MethodNode node : reach(m).values()) {
-            for (AbstractInsnNode insn : node.instructions) {
+        for (Map.Entry<String, MethodNode> e : reach(m).entrySet()) {
+            if (!inOwnArtifact(e.getKey().substring(0, e.getKey().indexOf('.')))) continue;
+            for (AbstractInsnNode insn : e.getValue().instructions) {
                 if (insn instanceof FieldInsnNode f && f.owner.equals("java/lang/System") && (f.name.equals("out") || f.name.equals("err"))) return true;
                 if (insn instanceof MethodInsnNode c && (c.owner.equals("java/io/PrintStream") || c.owner.equals("java/lang/Throwable") && c.name.equals("printStackTrace"))) {
                     return true;
@@ -175,6 +180,20 @@ final class Bytecode {
             }
         }
         return false;
+    }
+
+    /** Whether a class (by its {@link #neutral} name) comes from the same jar or folder as the side's class. */
+    private boolean inOwnArtifact(String neutralOwner) {
+        if (neutralOwner.startsWith(SELF) || neutralOwner.startsWith(RUNTIME)) return true;
+        try {
+            Class<?> self = Class.forName(selfInternal.replace('/', '.'), false, loader);
+            Class<?> owner = Class.forName(neutralOwner.replace('/', '.'), false, loader);
+            var mine = self.getProtectionDomain().getCodeSource();
+            var theirs = owner.getProtectionDomain().getCodeSource();
+            return mine == null || theirs == null || mine.getLocation() == null || mine.getLocation().equals(theirs.getLocation());
+        } catch (ClassNotFoundException | LinkageError | SecurityException e) {
+            return true;
+        }
     }
 
     /**
