@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The mechanisms behind the diff's misses on real code it had not seen, each on a fixture of its own (pairs/reach),
  * run end to end at the quick budget: a race in a protected hook a template method calls, a race in the getter of an
  * anonymous subclass a factory returns, a clock read that is no difference between two builds of the same code, a race
- * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), and a call that exhausts the heap.
+ * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, and a class a library loads by name.
  */
 @ToolTest(group = 2)
 @Tag(ToolTest.LONG)
@@ -80,5 +80,18 @@ class ReachDiffTest {
         assertTrue(run.out().contains("reserve(MAX_VALUE): ran out of heap in the sequential check"), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
         assertTrue(run.out().lines().noneMatch(l -> l.contains("reserve(1): ran out of heap")), "only the calls that ran out: " + run);
+    }
+
+    /**
+     * Two builds of one class share its name, so the before build is renamed for the engines' JVMs; a class it loads by
+     * name from a string constant is renamed with it (before, the before side cast the after side's plugin: no verdict).
+     */
+    @Test
+    void aClassLoadedByNameIsRenamedWithItsBuild() throws Exception {
+        Path one = Pairs.build("plugged-1", "reach/Plugged.java", "reach/PluggedStep.java");
+        Path two = Pairs.build("plugged-2", "reach/Plugged.java", "reach/PluggedStep.java");
+        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Plugged", "--before", one.toString(), "--after", two.toString(), "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
     }
 }

@@ -22,7 +22,10 @@ import java.util.stream.Stream;
  * of one class can sit on one class path, where Lincheck needs them (it looks classes up by name from its
  * own loader and caches what it instruments by class name: two classes of one name in one JVM, and one
  * runs the other's code; docs/findings.md, F11). Every class of the before class path is renamed, and
- * every reference to one; the JDK's are left alone.
+ * every reference to one, a string constant that names one included (a library that loads its own classes by
+ * name, {@code Class.forName("org.apache.commons.logging.impl.LogFactoryImpl")}, finds them renamed); the
+ * JDK's are left alone. Its other files (a {@code META-INF/services} registration, a properties file beside a
+ * class) are written under the prefix too, a service file's class names renamed.
  */
 final class Relocation {
 
@@ -38,18 +41,22 @@ final class Relocation {
     /** Writes the relocated classes of {@code classPath} into {@code folder}; the names of the classes relocated. */
     static Set<String> relocate(List<Path> classPath, Path folder) throws IOException {
         Map<String, byte[]> classes = new HashMap<>();
+        Map<String, byte[]> resources = new HashMap<>();
         for (Path entry : classPath) {
             if (Files.isDirectory(entry)) {
                 try (Stream<Path> files = Files.walk(entry)) {
-                    for (Path f : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                        classes.putIfAbsent(entry.relativize(f).toString().replace('\\', '/'), Files.readAllBytes(f));
+                    for (Path f : files.filter(Files::isRegularFile).toList()) {
+                        String name = entry.relativize(f).toString().replace('\\', '/');
+                        (name.endsWith(".class") ? classes : resources).putIfAbsent(name, Files.readAllBytes(f));
                     }
                 }
             } else if (Files.isRegularFile(entry)) {
                 try (JarFile jar = new JarFile(entry.toFile())) {
-                    for (var e : jar.stream().filter(e -> e.getName().endsWith(".class") && !e.getName().startsWith("META-INF/")).toList()) {
+                    for (var e : jar.stream().filter(e -> !e.isDirectory()).toList()) {
+                        boolean isClass = e.getName().endsWith(".class") && !e.getName().startsWith("META-INF/");
+                        if (!isClass && e.getName().startsWith("META-INF/") && !e.getName().startsWith("META-INF/services/")) continue;
                         try (InputStream in = jar.getInputStream(e)) {
-                            classes.putIfAbsent(e.getName(), in.readAllBytes());
+                            (isClass ? classes : resources).putIfAbsent(e.getName(), in.readAllBytes());
                         }
                     }
                 }
@@ -62,6 +69,14 @@ final class Relocation {
             public String map(String name) {
                 return internal.contains(name) ? PREFIX.replace('.', '/') + name : name;
             }
+
+            @Override
+            public Object mapValue(Object value) {
+                if (value instanceof String s && !s.isEmpty() && internal.contains(s.replace('.', '/'))) {
+                    return s.contains("/") ? PREFIX.replace('.', '/') + s : PREFIX + s;
+                }
+                return super.mapValue(value);
+            }
         };
         for (var e : classes.entrySet()) {
             ClassReader reader = new ClassReader(e.getValue());
@@ -70,6 +85,24 @@ final class Relocation {
             Path out = folder.resolve(PREFIX.replace('.', '/')).resolve(e.getKey());
             Files.createDirectories(out.getParent());
             Files.write(out, writer.toByteArray());
+        }
+        for (var e : resources.entrySet()) {
+            String name = e.getKey();
+            byte[] bytes = e.getValue();
+            if (name.startsWith("META-INF/services/")) { // the service's name and each provider's, renamed with their classes
+                String service = name.substring("META-INF/services/".length());
+                if (!internal.contains(service.replace('.', '/'))) continue;
+                String providers = new String(bytes, java.nio.charset.StandardCharsets.UTF_8).lines()
+                        .map(l -> internal.contains(l.strip().replace('.', '/')) ? PREFIX + l.strip() : l)
+                        .collect(Collectors.joining("\n", "", "\n"));
+                Path out = folder.resolve("META-INF/services/" + PREFIX + service);
+                Files.createDirectories(out.getParent());
+                Files.writeString(out, providers);
+                continue;
+            }
+            Path out = folder.resolve(PREFIX.replace('.', '/')).resolve(name);
+            Files.createDirectories(out.getParent());
+            Files.write(out, bytes);
         }
         return internal.stream().map(n -> n.replace('/', '.')).collect(Collectors.toSet());
     }
