@@ -24,6 +24,8 @@ import java.util.Optional;
  * <li>an interface of the library, or a JDK interface with one abstract method (a callback), gets an
  *     implementation that does nothing: each method answers 0, false or null (a default method runs
  *     its own code);</li>
+ * <li>an abstract public class of the library with a public or protected no-argument constructor gets a
+ *     subclass whose abstract methods do nothing, when every abstract method is public or protected;</li>
  * <li>a concrete public class of the library gets {@code new T(...)} through its public constructor of
  *     fewest parameters whose every type has a built-in domain, object i taking each parameter's i-th
  *     most typical value ("a" then "b").</li>
@@ -41,7 +43,7 @@ sealed interface Made {
 
     int index();
 
-    /** A do-nothing implementation of an interface. */
+    /** A do-nothing implementation of an interface, or subclass of an abstract class. */
     record Stub(String type, int index) implements Made {
         @Override
         public String toString() {
@@ -68,7 +70,12 @@ sealed interface Made {
             for (int i = 0; i < COUNT; i++) values.add(new Stub(c.getName(), i));
             return Optional.of(values);
         }
-        if (isJdk(c) || Modifier.isAbstract(c.getModifiers()) || !Modifier.isPublic(c.getModifiers())) return Optional.empty();
+        if (isJdk(c) || !Modifier.isPublic(c.getModifiers())) return Optional.empty();
+        if (Modifier.isAbstract(c.getModifiers())) {
+            if (!subclassable(c)) return Optional.empty();
+            for (int i = 0; i < COUNT; i++) values.add(new Stub(c.getName(), i));
+            return Optional.of(values);
+        }
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return Optional.empty();
         Optional<Constructor<?>> simplest = Arrays.stream(c.getConstructors())
                 .filter(k -> Arrays.stream(k.getGenericParameterTypes()).allMatch(t -> Domains.of(t).isPresent()))
@@ -97,6 +104,23 @@ sealed interface Made {
         String n = c.getName();
         return n.startsWith("java.") || n.startsWith("javax.") || n.startsWith("jdk.") || n.startsWith("sun.") || n.startsWith("com.sun.");
     }
+
+    /** An abstract class a subclass of another class loader can complete: a no-argument constructor it can call, no package-private abstract method. */
+    private static boolean subclassable(Class<?> c) {
+        if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return false;
+        boolean constructor = Arrays.stream(c.getDeclaredConstructors())
+                .anyMatch(k -> k.getParameterCount() == 0 && (Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
+        if (!constructor) return false;
+        for (Class<?> t = c; t != null && t != Object.class; t = t.getSuperclass()) {
+            for (Method m : t.getDeclaredMethods()) {
+                if (Modifier.isAbstract(m.getModifiers()) && !Modifier.isPublic(m.getModifiers()) && !Modifier.isProtected(m.getModifiers())) return false;
+            }
+        }
+        return true;
+    }
+
+    /** The do-nothing subclass of each abstract class, made once in this JVM. */
+    java.util.Map<Class<?>, Class<?>> SUBCLASSES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */
     private static boolean isCallback(Class<?> c) {
@@ -129,6 +153,7 @@ sealed interface Made {
     }
 
     private static Object stub(Stub s, Class<?> type) {
+        if (!type.isInterface()) return subclassed(type);
         InvocationHandler answers = (proxy, method, args) -> {
             if (method.getDeclaringClass() == Object.class) {
                 return switch (method.getName()) {
@@ -142,6 +167,26 @@ sealed interface Made {
         };
         ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : Made.class.getClassLoader();
         return Proxy.newProxyInstance(loader, new Class<?>[] {type}, answers);
+    }
+
+    /** A new object of the do-nothing subclass of abstract class {@code type}. */
+    private static Object subclassed(Class<?> type) {
+        Class<?> sub = SUBCLASSES.computeIfAbsent(type, t -> {
+            try (var unloaded = new net.bytebuddy.ByteBuddy().subclass(t)
+                    .method(net.bytebuddy.matcher.ElementMatchers.isAbstract()).intercept(net.bytebuddy.implementation.StubMethod.INSTANCE)
+                    .make()) {
+                return unloaded.load(t.getClassLoader(), net.bytebuddy.dynamic.loading.ClassLoadingStrategy.Default.WRAPPER).getLoaded();
+            }
+        });
+        try {
+            var k = sub.getDeclaredConstructor();
+            k.setAccessible(true);
+            return k.newInstance();
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new IllegalStateException("new " + type.getName() + "() (a do-nothing subclass) threw " + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make a do-nothing " + type.getName() + ": " + e, e);
+        }
     }
 
     /** What a method that does nothing answers: 0, false, or null. */

@@ -14,8 +14,9 @@ import java.util.Set;
  * design, not by the luck of a random scenario: every pair of a changed method (the focus, {@link
  * MethodChoice#focus}) and a chosen method, each called with its most typical arguments ({@link
  * Operations#representative}, so the two meet on one key), in four shapes on a fresh instance:
- * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}, at most the
- * mode's cap of them (quick 200, thorough 1,000: every pair's first shape comes before any pair's second); then the
+ * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}, and in three
+ * threads {@code [a] || [a] || [b]} (two changed calls at once while a third call runs: a lost update seen by an
+ * observer, a torn read between two writers), at most the mode's cap of them (quick 200, thorough 1,000: every pair's first shape comes before any pair's second); then the
  * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
  * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
@@ -48,7 +49,7 @@ final class SystematicScenarios {
         }
         // Shape by shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
         List<ExecutionScenario> scenarios = new ArrayList<>();
-        for (int shape = 0; shape < 4; shape++) {
+        for (int shape = 0; shape < 5; shape++) {
             for (List<Integer> pair : pairs) {
                 if (scenarios.size() >= cap) return scenarios;
                 Actor x = actor(operationsClass, ops, pair.get(0));
@@ -57,8 +58,13 @@ final class SystematicScenarios {
                     case 0 -> scenarios.add(scenario(List.of(List.of(x), List.of(y)), post));
                     case 1 -> scenarios.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
                     case 2 -> scenarios.add(scenario(List.of(List.of(x, x), List.of(y)), post));
-                    default -> {
+                    case 3 -> {
                         if (!pair.get(0).equals(pair.get(1))) scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
+                    }
+                    default -> { // the changed one of the pair twice at once (both, when both are changed), the other beside them
+                        Actor changed = focus.contains(pair.get(0)) ? x : y;
+                        Actor other = changed == x ? y : x;
+                        scenarios.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
                     }
                 }
             }

@@ -26,6 +26,15 @@ class MadeTest {
     }
 
     public abstract static class Shape {
+        public abstract double area();
+
+        public String kind() {
+            return "shape";
+        }
+    }
+
+    public abstract static class Sealed {
+        abstract int hidden();
     }
 
     public static final class Board {
@@ -39,11 +48,15 @@ class MadeTest {
     }
 
     @Test
-    void anInterfaceGetsDoNothingObjectsAClassItsConstructorsAnAbstractClassNone() {
+    void anInterfaceOrAbstractClassGetsDoNothingObjectsAClassItsConstructors() {
         assertEquals(List.of(new Made.Stub(Hook.class.getName(), 0), new Made.Stub(Hook.class.getName(), 1)), Made.domain(Hook.class).orElseThrow());
         List<Object> tags = Made.domain(Tag.class).orElseThrow();
         assertEquals(List.of(List.of("a"), List.of("b")), tags.stream().map(t -> ((Made.Built) t).arguments()).toList(), "the most typical strings first");
-        assertTrue(Made.domain(Shape.class).isEmpty(), "no constructor to call: no domain");
+        assertEquals(List.of(new Made.Stub(Shape.class.getName(), 0), new Made.Stub(Shape.class.getName(), 1)), Made.domain(Shape.class).orElseThrow());
+        Shape shape = (Shape) Made.make(new Made.Stub(Shape.class.getName(), 0), Shape.class);
+        assertEquals(0.0, shape.area(), "an abstract method does nothing");
+        assertEquals("shape", shape.kind(), "a concrete one runs its own code");
+        assertTrue(Made.domain(Sealed.class).isEmpty(), "a package-private abstract method no other loader's subclass can complete");
         assertTrue(Made.domain(java.util.Map.class).isEmpty(), "a JDK interface that is no callback");
         assertTrue(Made.domain(Runnable.class).isPresent(), "a JDK callback");
     }

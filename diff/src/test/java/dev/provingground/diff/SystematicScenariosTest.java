@@ -1,0 +1,41 @@
+package dev.provingground.diff;
+
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The scenarios model-checked by design: each pair of a changed method and a chosen one, in two threads and in three. */
+class SystematicScenariosTest {
+
+    public static final class Tally {
+        private int n;
+
+        public void add() {
+            n++;
+        }
+
+        public int total() {
+            return n;
+        }
+    }
+
+    @Test
+    void twoChangedCallsAtOnceBesideAThirdAreAmongThem() throws Exception {
+        MethodChoice choice = new MethodChoice(List.of("add()"), List.of("total()"), List.of(), Map.of(), Map.of(), false);
+        Operations operations = Operations.of(Tally.class, Tally.class, Generators.NONE, choice);
+        Class<?> opsClass = GeneratedOperations.define("Operations_SystematicScenariosTest", false, operations.ops());
+        List<ExecutionScenario> scenarios = SystematicScenarios.of(operations, choice, Tally.class, opsClass, 200);
+        List<String> encoded = scenarios.stream().map(SystematicScenarios::encode).toList();
+        // add is call 0, total call 1: [add] || [add] || [total], and [add] || [add] || [add] for the pair of add with itself
+        assertTrue(encoded.contains("/0|0|1/1"), encoded.toString());
+        assertTrue(encoded.contains("/0|0|0/1"), encoded.toString());
+        assertEquals(encoded.size(), encoded.stream().distinct().count(), "no scenario twice: " + encoded);
+        ExecutionScenario three = SystematicScenarios.decode("/0|0|1/1", operations.ops(), opsClass);
+        assertEquals(3, three.getParallelExecution().size(), "a scenario of three threads is replayed as one");
+    }
+}
