@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The mechanisms behind the diff's misses on real code it had not seen, each on a fixture of its own (pairs/reach),
  * run end to end at the quick budget: a race in a protected hook a template method calls, a race in the getter of an
  * anonymous subclass a factory returns, a clock read that is no difference between two builds of the same code, a race
- * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, and a class a library loads by name.
+ * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, a class a library loads by name, and a race of the PR's in methods that race before it too.
  */
 @ToolTest(group = 2)
 @Tag(ToolTest.LONG)
@@ -93,5 +93,19 @@ class ReachDiffTest {
         Pairs.Run run = Pairs.diff("--class", "pairs.reach.Plugged", "--before", one.toString(), "--after", two.toString(), "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+    }
+
+    /**
+     * A tally that loses adds on both sides, and after the PR answers a total no run before it gives: the shared history
+     * is looked past, the search goes on in the same methods, and the PR's own history is found.
+     */
+    @Test
+    void aSecondRaceInMethodsThatRaceOnBothSidesIsFound() throws Exception {
+        Path build = Pairs.build("tally", "reach/LooseTally.java", "reach/LooserTally.java");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.LooseTally", "--after-class", "pairs.reach.LooserTally", "--cp", build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("a race the PR brings"), run.toString());
+        assertTrue(run.out().lines().anyMatch(l -> l.contains("looked past") && l.contains("the before side answers so too")), run.toString());
     }
 }

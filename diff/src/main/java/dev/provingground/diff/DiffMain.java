@@ -135,7 +135,7 @@ public final class DiffMain {
         DiffJunitXml.Case performance = performance(request, choice, out);
 
         Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe(), choice.sameCode(),
-                search.unconfirmed());
+                search.reading());
         boolean beforeRace = beforeAlone.outcome() == Outcome.FAILED || beforeAlone.outcome() == Outcome.HUNG;
         out.printf("%nverdict: %s%n", verdict.words());
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {

@@ -15,9 +15,9 @@ import static net.bytebuddy.matcher.ElementMatchers.named;
 
 /**
  * One API method, called as compiled code calls it ({@code invokevirtual} or {@code invokeinterface}), not
- * through reflection: under Lincheck's model checking, the first reflective call of a method ran the
- * subject's code unseen, so a {@code synchronized} method entered its monitor where the model could not
- * see it, and a thread it had not scheduled ran inside another's monitor (a sound, fully synchronized
+ * through reflection: under Lincheck's model checking, a reflective call ran the subject's code outside the
+ * analysed code, so a {@code synchronized} method took the JVM's monitor where the model could not see it,
+ * and a thread the model had not scheduled ran inside another's monitor (a sound, fully synchronized
  * class read "not linearizable": docs/findings.md). A method whose declaring class is not public (a
  * public method a package-private superclass declares) cannot be called so from here: it is called
  * through reflection, as before.

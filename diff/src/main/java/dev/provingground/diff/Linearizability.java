@@ -33,16 +33,37 @@ final class Linearizability {
      */
     static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
                     String implementation, String specification, String scenario) {
-        Seen seen = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, false);
+        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, null, List.of());
+    }
+
+    /** The search of a side, looking past {@code known} histories ({@link KnownHistories}: both builds give them). */
+    static Seen lookingPast(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
+                            String implementation, String specification, List<String> known) {
+        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, null, null, known);
+    }
+
+    /**
+     * Whether a side ever answers as another side's failing {@code history} did on its {@code scenario} ({@link ProducesHistory}):
+     * FAILED when it does (the history is its too), PASSED when it never did within five times the budget.
+     */
+    static Seen produces(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
+                         String implementation, String specification, String scenario, String history) {
+        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, history, List.of());
+    }
+
+    private static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
+                    String implementation, String specification, String scenario, String history, List<String> known) {
+        Seen seen = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, false, history, known);
         if (seen.outcome() != Outcome.ERROR) return seen;
-        Seen stress = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, true);
+        Seen stress = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, true, history, known);
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(stress.outcome(), seen.millis() + stress.millis(), stress.summary() + " (real threads only: model checking could not run: "
                 + seen.summary() + ")", stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
     }
 
     private static Seen once(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
-                             String implementation, String specification, String scenario, boolean stressOnly) {
+                             String implementation, String specification, String scenario, boolean stressOnly, String history,
+                             List<String> known) {
         long start = System.nanoTime();
         List<String> args = new ArrayList<>(List.of(implementation, specification, beforeClass, request.after().className(),
                 beforeApi == null ? "-" : beforeApi, request.api() == null ? "-" : request.api(),
@@ -53,6 +74,8 @@ final class Linearizability {
         args.add(scenario == null ? "-" : scenario);
         args.add(stressOnly ? LinearizabilityMain.STRESS_ONLY : "-");
         args.add(Long.toString(Math.max(30, request.boundSeconds() / 5))); // a model-checking run's own bound
+        args.add(history == null ? "-" : history);
+        args.add(KnownHistories.encode(known));
         try {
             ChildJvm.Ended ended = ChildJvm.run(LinearizabilityMain.class, classPath,
                     List.of("-XX:+EnableDynamicAgentLoading"), args, request.boundSeconds());

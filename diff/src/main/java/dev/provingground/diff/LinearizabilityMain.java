@@ -53,6 +53,12 @@ public final class LinearizabilityMain {
         List<ExecutionScenario> pairs = replay ? List.of(SystematicScenarios.decode(args[13], ops, implOps))
                 : SystematicScenarios.of(operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200);
         boolean stressOnly = args.length > 14 && args[14].equals(STRESS_ONLY);
+        // Another side's failing history to look for on this side (its scenario is the one replayed): the question is not
+        // "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
+        ProducesHistory.History produce = args.length > 16 && !args[16].equals("-") ? ProducesHistory.History.decode(args[16]) : null;
+        ProducesHistory.sought = produce;
+        KnownHistories.known = args.length > 17 ? KnownHistories.decode(args[17]) : java.util.Set.of();
+        int widen = produce == null ? 1 : 5;
         List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress")
                 : List.of("systematic pairs", "systematic pairs, stress", "stress 2x3", "stress 3x2", "model checking 2x3", "model checking 3x2");
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
@@ -66,13 +72,13 @@ public final class LinearizabilityMain {
             Options<?, ?> options;
             String budgetText;
             if (systematic && stress) { // real threads on the same scenarios: a window model checking's switch points miss
-                int invocations = SystematicScenarios.invocations(budget[1], pairs.size(), 100);
+                int invocations = widen * SystematicScenarios.invocations(budget[1], pairs.size(), 100);
                 StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
                 pairs.forEach(real::addCustomScenario);
                 options = real;
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations";
             } else if (systematic) {
-                int invocations = SystematicScenarios.invocations(budget[3], pairs.size(), 30);
+                int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
                 ModelCheckingOptions mc = new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations);
                 pairs.forEach(mc::addCustomScenario);
                 options = mc;
@@ -85,6 +91,8 @@ public final class LinearizabilityMain {
             }
             options.threads(threads).actorsPerThread(actors).actorsBefore(2).actorsAfter(2)
                     .sequentialSpecification(specOps).minimizeFailedScenario(!systematic);
+            if (produce != null) options.verifier(ProducesHistory.class);
+            else if (!KnownHistories.known.isEmpty()) options.verifier(KnownHistories.class); // histories both builds give, looked past
             String what = "Lincheck " + run + " (" + budgetText + ") of the " + impl + " side against the " + spec + " side run sequentially";
             long runStart = System.nanoTime();
             try {
@@ -94,6 +102,17 @@ public final class LinearizabilityMain {
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9)).append(")\n");
             } catch (LincheckAssertionError e) {
                 String message = String.valueOf(e.getMessage());
+                boolean hang = message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =");
+                if (produce != null && hang) { // no history at all: this run says nothing of the one sought
+                    ran.append("  ").append(what).append(": hung (Lincheck's hang detection), the history not met\n");
+                    continue;
+                }
+                if (produce != null) {
+                    report(Outcome.FAILED, start, "produces the after side's history too (" + run + "): " + produce.describe(),
+                            "Lincheck " + run + " of the " + impl + " side met the after side's failing history, answer for answer:\n\n" + message
+                                    + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);
+                    return;
+                }
                 if (message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =")) {
                     // Model checking's livelock heuristic also fires on bounded loops and lock waits in real library code:
                     // such a hang counts only once a real run of that scenario hangs too.
@@ -124,6 +143,11 @@ public final class LinearizabilityMain {
                 report(Outcome.ERROR, start, "harness error, no verdict: Lincheck could not run (" + run + "): " + t, w.toString());
                 return;
             }
+        }
+        if (produce != null) {
+            report(Outcome.PASSED, start, "never answers as the after side's failing history did (" + String.join(", ", runs) + ", "
+                    + widen + " times the budget): " + produce.describe(), ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+            return;
         }
         report(Outcome.PASSED, start, "no non-linearizable history in " + String.join(", ", runs),
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
@@ -191,7 +215,18 @@ public final class LinearizabilityMain {
         report(Outcome.FAILED, start, "not linearizable (" + run + "): " + first,
                 "Lincheck " + run + " of the " + impl + " side found a history no sequential run of the " + spec + " side explains:\n\n"
                         + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran
-                        + "\n" + SystematicScenarios.SCENARIO + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n");
+                        + "\n" + SystematicScenarios.SCENARIO + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n"
+                        + history(e));
+    }
+
+    /** The failing history's answers, for another side to look for ({@link ProducesHistory}); none when Lincheck gave no results. */
+    private static String history(LincheckAssertionError e) {
+        try {
+            var results = e.getFailure$lincheck().getResults();
+            return results == null ? "" : SystematicScenarios.HISTORY + ProducesHistory.History.of(results).encode() + "\n";
+        } catch (RuntimeException notThere) {
+            return "";
+        }
     }
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {

@@ -12,24 +12,42 @@ import java.util.Optional;
 /**
  * Checks 2 and 3, looking past a race that was already there. When the after side fails, its failing scenario
  * is replayed on the before side (model checking and real threads, {@link Linearizability#run} with a
- * scenario): passed there, it is a race the PR brings; failed there too, the race is shared: it is reported as
- * already there, and the search goes on without one method of the after side's history (the one with fewest
- * calls), at most {@value #ROUNDS} rounds and within the look-past budget ({@link DiffRequest#lookPastSeconds}).
+ * scenario): passed there, it is a race the PR brings. Failed there too, the history itself is judged: the before
+ * side is searched for the after side's very answers on that scenario ({@link ProducesHistory}, five times the
+ * budget). Never produced there (and produced again on the after side), the history is the PR's, beside the
+ * before side's own race. Produced there, it is shared: looked past, and the search goes on in the same methods
+ * with that history accepted ({@link KnownHistories}, at most {@value #HISTORIES}); past those, or with no history
+ * to judge (a hang), without one method of the after side's history (the one with fewest calls), at most
+ * {@value #ROUNDS} rounds, all within the look-past budget ({@link DiffRequest#lookPastSeconds}).
  * The before side's own search runs once, when the looking is over; a scenario it fails alone is replayed on
  * the after side before the PR is said to fix a race.
  */
 final class RaceSearch {
 
     static final int ROUNDS = 4;
+    /** How many histories both builds give the search looks past before it looks past a method instead. */
+    static final int HISTORIES = 4;
 
-    /**
-     * The two checks' last outcomes (a replay that passed stands in for the side that passed it), and what was looked past;
-     * {@code unconfirmed} when the after side's failing scenario passed on the before side and on the after side's own
-     * replay too: a race met once, whose direction no replay can tell, is not counted as the PR's.
-     */
-    record Result(Seen after, Seen before, List<String> lookedPast, MethodChoice choice, boolean unconfirmed) {
+    /** How the outcomes are to be read, beyond each side's own. */
+    enum Reading {
+        /** Each side's outcome as it is. */
+        AS_SEEN,
+        /**
+         * The after side's failing scenario passed on the before side and on the after side's own replay too: a race met
+         * once, whose direction no replay can tell, is not counted as the PR's.
+         */
+        UNCONFIRMED,
+        /**
+         * Both sides fail the after side's scenario, but the before side never answers as the after side's history did (and
+         * the after side does again): that history is the PR's, beside a race the before side has of its own.
+         */
+        NEW_HISTORY
+    }
+
+    /** The two checks' last outcomes (a replay that passed stands in for the side that passed it), what was looked past, and how to read them. */
+    record Result(Seen after, Seen before, List<String> lookedPast, MethodChoice choice, Reading reading) {
         Result(Seen after, Seen before, List<String> lookedPast, MethodChoice choice) {
-            this(after, before, lookedPast, choice, false);
+            this(after, before, lookedPast, choice, Reading.AS_SEEN);
         }
     }
 
@@ -45,8 +63,10 @@ final class RaceSearch {
                     + " built: the search above is its own too", once.evidence()), lookedPast, choice);
         }
         long deadline = System.nanoTime() + request.lookPastSeconds() * 1_000_000_000L;
-        for (int round = 0; ; round++) {
-            Seen after = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before");
+        List<String> known = new ArrayList<>(); // histories both builds give: looked past, the search going on in the same methods
+        int round = 0;
+        while (true) {
+            Seen after = Linearizability.lookingPast(request, choice, classPath, beforeClass, beforeApi, "after", "before", known);
             Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
@@ -54,8 +74,26 @@ final class RaceSearch {
                 Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get());
                 if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
                 if (fails(replayed)) {
+                    // Judged by the history, not the method: when the before side never answers as the after side's history did on
+                    // the same scenario (and the after side does again), that history is the PR's, whatever race the before side has.
+                    Optional<String> history = after.outcome() == Outcome.FAILED ? SystematicScenarios.historyIn(after.evidence()) : Optional.empty();
+                    Seen sought = history.isEmpty() ? null
+                            : Linearizability.produces(request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get(), history.get());
+                    if (sought != null && sought.outcome() == Outcome.PASSED) {
+                        Optional<Result> brought = newHistory(request, choice, classPath, beforeClass, beforeApi, after, replayed, sought,
+                                afterScenario.get(), history.get(), lookedPast);
+                        if (brought.isPresent()) return brought.get();
+                    }
+                    if (sought != null && sought.outcome() == Outcome.FAILED && known.size() < HISTORIES && System.nanoTime() < deadline) {
+                        known.add(KnownHistories.entry(afterScenario.get(), history.get()));
+                        lookedPast.add("the history " + ProducesHistory.History.decode(history.get()).describe() + ": the before side answers so too"
+                                + " on the same scenario (" + after.summary() + "); the search goes on in the same methods");
+                        continue;
+                    }
                     Optional<String> drop = leastCalled(afterScenario.get(), operations, choice);
-                    boolean more = round + 1 < ROUNDS && drop.isPresent() && System.nanoTime() < deadline;
+                    boolean roundsLeft = round + 1 < ROUNDS;
+                    round++;
+                    boolean more = roundsLeft && drop.isPresent() && System.nanoTime() < deadline;
                     if (more) {
                         lookedPast.add(drop.get() + ": the before side fails the after side's scenario with it too (" + after.summary() + ")");
                         choice = choice.without(drop.get(), "its race was there before the PR: the before side fails the after side's scenario with it");
@@ -65,7 +103,7 @@ final class RaceSearch {
                         }
                     } else if (drop.isPresent()) {
                         lookedPast.add("stopped looking past after " + lookedPast.size() + " round" + (lookedPast.size() == 1 ? "" : "s")
-                                + (round + 1 >= ROUNDS ? " (at most " + ROUNDS + ")" : " (the look-past budget, " + request.lookPastSeconds()
+                                + (!roundsLeft ? " (at most " + ROUNDS + ")" : " (the look-past budget, " + request.lookPastSeconds()
                                 + " s, -Dpg.diff.lookPastSeconds)") + ": the race below is in both builds");
                     }
                     return new Result(after, new Seen(replayed.outcome(), replayed.millis(), "fails the after side's scenario too (replayed): "
@@ -77,7 +115,7 @@ final class RaceSearch {
                 if (judged(own) && !fails(own)) {
                     return new Result(after, new Seen(Outcome.PASSED, replayed.millis() + own.millis(), "passes the scenario the after side failed;"
                             + " the after side's own replay of it passed too (model checking and real threads): not reproduced, not counted as the PR's",
-                            replayed.evidence() + "\n\nthe after side's own replay:\n" + own.evidence()), lookedPast, choice, true);
+                            replayed.evidence() + "\n\nthe after side's own replay:\n" + own.evidence()), lookedPast, choice, Reading.UNCONFIRMED);
                 }
             }
             Seen before = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before");
@@ -112,6 +150,21 @@ final class RaceSearch {
                     "passes the scenario the after side fails (replayed: model checking and real threads); its own race elsewhere was there before the PR: "
                             + before.summary(), before.evidence()), lookedPast, choice);
         }
+    }
+
+    /**
+     * The after side's failing history, which the before side never produced ({@code sought} passed): when the after side
+     * produces it again, the result that says the history is the PR's; empty when it does not (not reproduced) or could not run.
+     */
+    private static Optional<Result> newHistory(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass,
+                                               String beforeApi, Seen after, Seen replayed, Seen sought, String scenario, String history,
+                                               List<String> lookedPast) {
+        Seen own = Linearizability.produces(request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario, history);
+        if (own.outcome() != Outcome.FAILED) return Optional.empty();
+        return Optional.of(new Result(after, new Seen(Outcome.FAILED, replayed.millis() + sought.millis(),
+                "fails the after side's scenario with a race of its own (" + replayed.summary() + "), but " + sought.summary(),
+                replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()
+                        + "\n\nthe after side's own search for it:\n" + own.evidence()), lookedPast, choice, Reading.NEW_HISTORY));
     }
 
     /** A check that ran to an answer (passed, failed or hung), not a harness error. */

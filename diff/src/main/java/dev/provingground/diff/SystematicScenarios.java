@@ -109,6 +109,14 @@ final class SystematicScenarios {
         return out;
     }
 
+    /** How a failing history's answers are written into a check's evidence ({@link ProducesHistory.History#encode}). */
+    static final String HISTORY = "history: ";
+
+    /** The failing history's answers written in a check's evidence, if it gave them. */
+    static java.util.Optional<String> historyIn(String evidence) {
+        return evidence.lines().filter(l -> l.startsWith(HISTORY)).map(l -> l.substring(HISTORY.length()).strip()).reduce((a, b) -> b);
+    }
+
     /** The scenario written in a check's evidence, if it found one. */
     static java.util.Optional<String> in(String evidence) {
         return evidence.lines().filter(l -> l.startsWith(SCENARIO)).map(l -> l.substring(SCENARIO.length()).strip()).reduce((a, b) -> b);

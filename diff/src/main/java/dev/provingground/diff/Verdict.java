@@ -15,10 +15,11 @@ record Verdict(String words, int exit) {
     /**
      * The verdict; {@code sameCode} when both sides run the same bytecode in every method called and in how the object is
      * built ({@link MethodChoice#sameCode}): then nothing is the PR's, by construction, whatever one side's run met;
-     * {@code unconfirmed} when the after side's race was not reproduced by its own replay ({@link RaceSearch.Result}).
+     * {@code reading}: how the race search's outcomes are to be read ({@link RaceSearch.Reading}).
      */
     static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
-                      DiffJunitXml.Case performance, String whatRan, boolean sameCode, boolean unconfirmed) {
+                      DiffJunitXml.Case performance, String whatRan, boolean sameCode, RaceSearch.Reading reading) {
+        boolean unconfirmed = reading == RaceSearch.Reading.UNCONFIRMED;
         boolean afterRace = after.outcome() == Outcome.FAILED;
         boolean beforeRace = before.outcome() == Outcome.FAILED;
         boolean afterHung = after.outcome() == Outcome.HUNG;
@@ -42,6 +43,10 @@ record Verdict(String words, int exit) {
                     + " the PR's (its history is below)", 0);
         }
         if (afterRace && !beforeRace && !beforeHung) return new Verdict("after is not linearizable, before is: a race the PR brings", 1);
+        if (afterRace && reading == RaceSearch.Reading.NEW_HISTORY) {
+            return new Verdict("after answers as before never does: a race the PR brings (before has a race of its own in these methods; both"
+                    + " lines above)", 1);
+        }
         if (afterRace || afterHung) return new Verdict("both are not linearizable (or hang): the problem was there before the PR", 0);
         if (beforeRace || beforeHung) return new Verdict("before is not linearizable, after is: the PR fixes a race (" + before.summary() + ")", 0);
         return new Verdict("no difference found (" + whatRan + ")", 0);

@@ -24,7 +24,7 @@ class VerdictTest {
 
     @Test
     void aRaceMetOnOneSideOfTheSameCodeIsNotThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", true, false);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN);
         assertEquals(0, v.exit(), v.words());
         assertTrue(v.words().startsWith("nothing the PR brings: both builds run the same bytecode"), v.words());
     }
@@ -33,13 +33,13 @@ class VerdictTest {
     void aSequentialDifferenceOfTheSameCodeIsNotThePrs() {
         SequentialEquivalence.Outcome differs = new SequentialEquivalence.Outcome(Optional.of(new SequentialEquivalence.Difference(
                 List.of(new Operations.Op("prune", List.of(), List.of())), List.of("1"), List.of("0"), 3)), false, "", 1, List.of(), "", List.of(), "");
-        assertEquals(0, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, false).exit());
-        assertEquals(1, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, false).exit(), "on changed code, the same difference is the PR's");
+        assertEquals(0, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN).exit());
+        assertEquals(1, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "on changed code, the same difference is the PR's");
     }
 
     @Test
     void onChangedCodeARaceTheBeforeSideDoesNotHaveIsThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, false);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN);
         assertEquals(1, v.exit(), v.words());
         assertTrue(v.words().contains("a race the PR brings"), v.words());
     }
@@ -47,8 +47,27 @@ class VerdictTest {
     /** A race the after side met once and did not meet again on its own replay is not counted as the PR's. */
     @Test
     void aRaceItsOwnSideDoesNotReproduceIsNotThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, true);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.UNCONFIRMED);
         assertEquals(0, v.exit(), v.words());
         assertTrue(v.words().startsWith("a race met once on the after side and not reproduced"), v.words());
+    }
+
+    /** Both sides race in the same methods; the after side's history is one the before side never gives: the PR's. */
+    @Test
+    void aHistoryTheBeforeSideNeverGivesIsThePrsBesideItsOwnRace() {
+        Verdict v = Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.NEW_HISTORY);
+        assertEquals(1, v.exit(), v.words());
+        assertTrue(v.words().startsWith("after answers as before never does: a race the PR brings"), v.words());
+        assertEquals(0, Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "a shared history: there before");
+    }
+
+    /** A history travels between the checks' JVMs as one line, whatever its answers hold. */
+    @Test
+    void aHistoryIsOneLineAndBack() {
+        ProducesHistory.History h = new ProducesHistory.History(List.of("void"), List.of(List.of("\"a/b|c,d\"", "threw java.lang.X"), List.of("-1")),
+                List.of("[1, 2]", "{a=b}"));
+        String line = h.encode();
+        assertTrue(!line.contains("\n") && line.chars().filter(c -> c == '/').count() == 2, line);
+        assertEquals(h, ProducesHistory.History.decode(line));
     }
 }
