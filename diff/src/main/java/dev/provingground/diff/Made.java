@@ -119,9 +119,6 @@ sealed interface Made {
         return true;
     }
 
-    /** The do-nothing subclass of each abstract class, made once in this JVM. */
-    java.util.Map<Class<?>, Class<?>> SUBCLASSES = new java.util.concurrent.ConcurrentHashMap<>();
-
     /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */
     private static boolean isCallback(Class<?> c) {
         return Arrays.stream(c.getMethods()).filter(m -> Modifier.isAbstract(m.getModifiers()))
@@ -171,7 +168,7 @@ sealed interface Made {
 
     /** A new object of the do-nothing subclass of abstract class {@code type}. */
     private static Object subclassed(Class<?> type) {
-        Class<?> sub = SUBCLASSES.computeIfAbsent(type, t -> {
+        Class<?> sub = Subclasses.MADE.computeIfAbsent(type, t -> {
             try (var unloaded = new net.bytebuddy.ByteBuddy().subclass(t)
                     .method(net.bytebuddy.matcher.ElementMatchers.isAbstract()).intercept(net.bytebuddy.implementation.StubMethod.INSTANCE)
                     .make()) {
@@ -200,6 +197,14 @@ sealed interface Made {
         if (r == float.class) return 0.0f;
         if (r == short.class) return (short) 0;
         return (byte) 0;
+    }
+
+    /** The do-nothing subclass of each abstract class, made once in this JVM. */
+    final class Subclasses {
+        private static final Map<Class<?>, Class<?>> MADE = new java.util.concurrent.ConcurrentHashMap<>();
+
+        private Subclasses() {
+        }
     }
 
     /**

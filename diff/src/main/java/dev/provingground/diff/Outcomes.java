@@ -72,7 +72,14 @@ final class Outcomes {
         if (method.getReturnType() == void.class) return "void";
         // An object that is no value is its kind, and the kind both sides share is the API's declared
         // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
-        return result == null || isValue(result) ? show(result) : kind(method.getReturnType());
+        // A value that names one of the before build's classes names it as its build does: the relocation's prefix is
+        // the engines' doing, never the subject's answer (logback's converter map, class names as strings).
+        return result == null || isValue(result) ? unrelocatedText(show(result)) : kind(method.getReturnType());
+    }
+
+    /** A text with every relocated class name ({@link Relocation}) written as its build has it. */
+    static String unrelocatedText(String text) {
+        return text.replace(Relocation.PREFIX, "").replace(Relocation.PREFIX.replace('.', '/'), "");
     }
 
     /** The method to invoke on {@code target} for an API method: itself, or the target's method of its signature. */

@@ -47,4 +47,17 @@ class OutcomesTest {
         Operations.Op counts = new Operations.Op("counts", List.of(), List.of());
         assertEquals("[1, 2]", Outcomes.call(new After(), counts, After.class.getMethod("counts")));
     }
+
+    /** A class name in an answer is the same name on both sides: the before build's relocation prefix is not part of it. */
+    @Test
+    void aRelocatedClassNameInAnAnswerIsItsBuildsName() throws Exception {
+        Operations.Op name = new Operations.Op("name", List.of(), List.of());
+        Object relocated = new Object() {
+            public java.util.Map<String, String> name() {
+                return java.util.Map.of("BARE", Relocation.PREFIX + "ch.qos.Converter", "path", Relocation.PREFIX.replace('.', '/') + "ch/qos/x");
+            }
+        };
+        assertEquals("{\"BARE\"=\"ch.qos.Converter\", \"path\"=\"ch/qos/x\"}",
+                Outcomes.call(relocated, name, relocated.getClass().getMethod("name")));
+    }
 }
