@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A parameter of the application's own type has no domain: its method is left out, named; with the
- * reviewer's generator ({@code --generator}) it is called, and the check-then-add registry's race (two
- * threads both told their key was new) is found.
+ * A parameter of the application's own type: without a generator, two objects built by its public constructor
+ * ({@link Made}); with the reviewer's generator ({@code --generator}) its values instead, and the check-then-add
+ * registry's race (two threads both told their key was new) is found.
  */
 @ToolTest(group = 3)
 class GeneratorDiffTest {
@@ -22,12 +22,16 @@ class GeneratorDiffTest {
     }
 
     @Test
-    void withoutAGeneratorTheMethodIsLeftOutAndNamed() throws Exception {
+    void withoutAGeneratorTheApplicationsOwnTypeIsBuiltByItsConstructor() throws Exception {
         Pairs.Run run = Pairs.diff("--before-class", "pairs.gen.SynchronizedRegistry", "--after-class", "pairs.gen.CheckThenAddRegistry",
                 "--cp", build().toString(), "--operations");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("  size()"), run.toString());
-        assertTrue(run.out().contains("left out: register(pairs.gen.Key): no generator for pairs.gen.Key (--generator)"), run.toString());
+        assertTrue(run.out().lines().anyMatch(l -> l.strip().equals("register(Key#0)")), run.toString());
+        assertTrue(run.out().lines().anyMatch(l -> l.strip().equals("register(Key#1)")), run.toString());
+        Pairs.Run generated = Pairs.diff("--before-class", "pairs.gen.SynchronizedRegistry", "--after-class", "pairs.gen.CheckThenAddRegistry",
+                "--cp", build().toString(), "--generator", "pairs.gen.Keys", "--operations");
+        assertTrue(generated.out().lines().noneMatch(l -> l.strip().equals("register(Key#0)")), "a generator's domain replaces the made one: " + generated);
     }
 
     @Test

@@ -106,9 +106,8 @@ class MethodChoiceTest {
      */
     @Test
     void theLibrarysOwnTypesAreMadeAsArguments() throws Exception {
-        Path build = Pairs.build("listeners", "reach/Listener.java", "reach/Topic.java", "reach/Listeners.java", "reach/RacyListeners.java",
-                "reach/TidyListeners.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.RacyListeners", "--cp", build.toString(),
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.RacyListeners", "--cp",
+                ReachDiffTest.listeners().toString(),
                 "--operations");
         assertEquals(0, run.exit(), run.toString());
         for (String call : java.util.List.of("add(Listener#0)", "add(Listener#1)", "remove(Listener#0)", "follow([])", "follow([Topic#0])",

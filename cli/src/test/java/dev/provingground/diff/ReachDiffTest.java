@@ -47,7 +47,8 @@ class ReachDiffTest {
         assertTrue(run.out().contains("verdict: no difference found") && run.out().contains("both builds run the same bytecode"), run.toString());
     }
 
-    private static Path listeners() throws Exception {
+    /** The listener fixtures' one build (MethodChoiceTest reads it too). */
+    static Path listeners() throws Exception {
         return Pairs.build("listeners", "reach/Listener.java", "reach/Topic.java", "reach/Listeners.java", "reach/RacyListeners.java",
                 "reach/TidyListeners.java");
     }
