@@ -15,7 +15,7 @@ public abstract class DiffOperations {
      * A side in a role: how to build it, the calls, the API method of each and how it is called (compiled
      * once, before Lincheck runs, never through reflection where the subject's code is analysed: {@link DirectCall}).
      */
-    record Role(Side side, List<Operations.Op> ops, Method[] methods, DirectCall[] calls, java.util.Set<String> byKind) {
+    record Role(Side side, List<Operations.Op> ops, Method[] methods, DirectCall[] calls, Made.Objects.Plan made, java.util.Set<String> byKind) {
     }
 
     static volatile Role implementation;
@@ -29,7 +29,7 @@ public abstract class DiffOperations {
         role = specificationRole ? specification : implementation;
         if (role == null) throw new IllegalStateException("no diff is running: Linearizability sets the roles first");
         target = role.side().fresh();
-        made = Made.Objects.forCalls(role.ops(), java.util.Arrays.asList(role.methods()));
+        made = role.made().make();
     }
 
     /** Call number {@code i}: what it answered, in {@link Outcomes}' words. */

@@ -235,7 +235,7 @@ public final class LinearizabilityMain {
         java.util.Map<Method, DirectCall> compiled = new java.util.HashMap<>();
         DirectCall[] calls = java.util.Arrays.stream(methods).map(m -> compiled.computeIfAbsent(m, k -> DirectCall.of(Outcomes.invoker(target, k))))
                 .toArray(DirectCall[]::new);
-        return new DiffOperations.Role(side, ops, methods, calls, choice.byKind().keySet());
+        return new DiffOperations.Role(side, ops, methods, calls, Made.Objects.Plan.of(ops, java.util.Arrays.asList(methods)), choice.byKind().keySet());
     }
 
     private static void report(Outcome outcome, long start, String summary, String evidence) {

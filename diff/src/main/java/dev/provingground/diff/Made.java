@@ -43,11 +43,16 @@ sealed interface Made {
 
     int index();
 
+    /** How a made value is shown: its type's simple name and its number ({@code Sequence#0}). */
+    static String label(Made value) {
+        return value.type().substring(value.type().lastIndexOf('.') + 1).replace('$', '.') + "#" + value.index();
+    }
+
     /** A do-nothing implementation of an interface, or subclass of an abstract class. */
     record Stub(String type, int index) implements Made {
         @Override
         public String toString() {
-            return type.substring(type.lastIndexOf('.') + 1).replace('$', '.') + "#" + index;
+            return label(this);
         }
     }
 
@@ -55,7 +60,7 @@ sealed interface Made {
     record Built(String type, int index, List<String> parameterTypes, List<Object> arguments) implements Made {
         @Override
         public String toString() {
-            return type.substring(type.lastIndexOf('.') + 1).replace('$', '.') + "#" + index;
+            return label(this);
         }
     }
 
@@ -222,18 +227,37 @@ sealed interface Made {
         }
 
         static Objects forCalls(List<Operations.Op> ops, List<Method> methods) {
-            Map<Made, Object> made = new HashMap<>();
-            for (int i = 0; i < ops.size(); i++) {
-                List<Object> args = ops.get(i).arguments();
-                Class<?>[] types = methods.get(i).getParameterTypes();
-                for (int j = 0; j < args.size(); j++) add(made, args.get(j), types[j]);
-            }
-            return made.isEmpty() ? NONE : new Objects(Map.copyOf(made));
+            return Plan.of(ops, methods).make();
         }
 
-        private static void add(Map<Made, Object> made, Object value, Class<?> type) {
-            if (value instanceof Made m) made.computeIfAbsent(m, k -> make(k, type));
-            if (value instanceof Domains.Array a) for (Object e : a.elements()) add(made, e, type.getComponentType());
+        /**
+         * Which made values the calls pass, each with the class its parameter names: read from the calls once, so that
+         * the objects of each new object under test are only made ({@link #make}), not looked for again.
+         */
+        record Plan(Map<Made, Class<?>> types) {
+
+            static Plan of(List<Operations.Op> ops, List<Method> methods) {
+                Map<Made, Class<?>> types = new java.util.LinkedHashMap<>();
+                for (int i = 0; i < ops.size(); i++) {
+                    List<Object> args = ops.get(i).arguments();
+                    Class<?>[] parameters = methods.get(i).getParameterTypes();
+                    for (int j = 0; j < args.size(); j++) add(types, args.get(j), parameters[j]);
+                }
+                return new Plan(java.util.Collections.unmodifiableMap(types));
+            }
+
+            private static void add(Map<Made, Class<?>> types, Object value, Class<?> type) {
+                if (value instanceof Made m) types.putIfAbsent(m, type);
+                if (value instanceof Domains.Array a) for (Object e : a.elements()) add(types, e, type.getComponentType());
+            }
+
+            /** Each made value's object, made anew. */
+            Objects make() {
+                if (types.isEmpty()) return NONE;
+                Map<Made, Object> made = new HashMap<>();
+                types.forEach((m, type) -> made.put(m, Made.make(m, type)));
+                return new Objects(Map.copyOf(made));
+            }
         }
 
         Object get(Made value) {
