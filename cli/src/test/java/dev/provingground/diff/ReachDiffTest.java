@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The mechanisms behind the diff's misses on real code it had not seen, each on a fixture of its own (pairs/reach),
  * run end to end at the quick budget: a race in a protected hook a template method calls, a race in the getter of an
  * anonymous subclass a factory returns, a clock read that is no difference between two builds of the same code, a race
- * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, a class a library loads by name, and a race of the PR's in methods that race before it too.
+ * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, a class a library loads by name, a race of the PR's in methods that race before it too, and a varargs matcher of
+ * reflection's values.
  */
 @ToolTest(group = 2)
 @Tag(ToolTest.LONG)
@@ -45,6 +46,19 @@ class ReachDiffTest {
         Pairs.Run run = Pairs.diff("--class", "pairs.reach.Deadline", "--before", build.toString(), "--after", build.toString(), "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found") && run.out().contains("both builds run the same bytecode"), run.toString());
+    }
+
+    /**
+     * A matcher that takes a method, a class and varargs of objects: reflection's values have built-in domains, and
+     * the array parameter's signature ({@code [Ljava.lang.Object;}) reaches the check's JVM whole, so its lost count is found.
+     */
+    @Test
+    void aLostCountInAVarargsMatcherIsFound() throws Exception {
+        Path build = Pairs.build("pointcut", "reach/Pointcut.java", "reach/LoosePointcut.java");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Pointcut", "--after-class", "pairs.reach.LoosePointcut", "--cp", build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
     }
 
     /** The listener fixtures' one build (MethodChoiceTest reads it too). */

@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * The arguments an operation is called with: small domains that make collisions likely. Ints near zero,
  * at the edges and at powers of two where counters overflow; a few strings, so two calls often name the
- * same key; doubles and floats whose sums are exact; booleans; every constant of an enum; small lists and sets of those. A type with no domain
+ * same key; doubles and floats whose sums are exact; booleans; every constant of an enum; small lists and sets of those; JDK classes and Object's methods for
+ * APIs that take reflection's values. A type with no domain
  * here has none: its methods are left out and named.
  */
 final class Domains {
@@ -21,7 +22,27 @@ final class Domains {
     static final List<Long> LONGS = List.of(-1L, 0L, 1L, 2L, 1L << 32, Long.MAX_VALUE, Long.MIN_VALUE);
     static final List<String> STRINGS = List.of("a", "b", "");
 
+    static final List<Object> CLASSES = List.of(Object.class, String.class);
+    static final List<Object> METHODS = objectMethods("hashCode", "toString");
+
     private Domains() {
+    }
+
+    private static List<Object> objectMethods(String... names) {
+        try {
+            List<Object> methods = new ArrayList<>();
+            for (String name : names) methods.add(Object.class.getMethod(name));
+            return List.copyOf(methods);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Whether a {@code Class<T>}'s argument takes any class: a wildcard or type variable bounded by Object only. */
+    private static boolean acceptsAnyClass(Type argument) {
+        if (argument instanceof java.lang.reflect.WildcardType w) return w.getLowerBounds().length == 0 && w.getUpperBounds()[0] == Object.class;
+        if (argument instanceof java.lang.reflect.TypeVariable<?> v) return v.getBounds()[0] == Object.class;
+        return argument == Object.class;
     }
 
     /** The values of a parameter type, side-neutral (an enum constant is its name); empty when the type has no domain. */
@@ -31,6 +52,9 @@ final class Domains {
         if (type instanceof java.lang.reflect.TypeVariable<?> v) return of(v.getBounds()[0]);
         if (type instanceof java.lang.reflect.WildcardType w) return w.getLowerBounds().length > 0 ? Optional.empty() : of(w.getUpperBounds()[0]);
         if (type instanceof ParameterizedType p && p.getRawType() == Comparable.class) return Optional.of(List.of("a", "b"));
+        if (type instanceof ParameterizedType p && p.getRawType() == Class.class) {
+            return acceptsAnyClass(p.getActualTypeArguments()[0]) ? Optional.of(CLASSES) : Optional.empty();
+        }
         if (type instanceof Class<?> c) {
             if (c == Number.class) return Optional.of(List.of(0, 1, 2));
             if (c == Comparable.class || c == java.io.Serializable.class) return Optional.of(List.of("a", "b"));
@@ -46,6 +70,10 @@ final class Domains {
             if (c == String.class || c == CharSequence.class) return Optional.of(List.copyOf(STRINGS));
             // An erased type parameter (a map's key, a list's element): the strings, which any such type holds.
             if (c == Object.class) return Optional.of(List.of("a", "b"));
+            // Reflection's values, which APIs that match or register by type take (a pointcut, a mapper, a
+            // registry keyed by class): JDK classes and Object's methods, the same objects on both sides.
+            if (c == Class.class) return Optional.of(CLASSES);
+            if (c == Method.class) return Optional.of(METHODS);
             if (c.isEnum()) return Optional.of(Arrays.stream(c.getEnumConstants()).map(e -> (Object) new EnumName(((Enum<?>) e).name())).toList());
             return Optional.empty();
         }
@@ -124,6 +152,8 @@ final class Domains {
         if (value instanceof Long l && l == Long.MAX_VALUE) return "MAX_VALUE";
         if (value instanceof Long l && l == Long.MIN_VALUE) return "MIN_VALUE";
         if (value instanceof Long l && l == (1L << 32)) return "2^32";
+        if (value instanceof Class<?> c) return c.getSimpleName() + ".class";
+        if (value instanceof Method m) return m.getDeclaringClass().getSimpleName() + "#" + m.getName() + "()";
         return String.valueOf(value);
     }
 

@@ -237,22 +237,35 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         return all;
     }
 
-    /** The choice as one argument for the check's own JVM: chosen, focus and by-the-clock signatures. */
+    /**
+     * The choice as the check's own JVM reads it: a typed message, written as one JSON argument. (It was once
+     * a string of {@code ;}-separated signatures, which cut {@code [Ljava.lang.Object;} in two and so dropped every
+     * method with an array of objects, varargs included, from the checks: a miss no report named.)
+     */
+    record Message(List<String> chosen, List<String> changed, List<String> byKind, List<String> leftOutCalls) {
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
     String argument() {
-        return String.join(";", chosen()) + "|" + String.join(";", changed) + "|" + String.join(";", byKind.keySet()) + "|"
-                + leftOutCalls.stream().map(c -> java.util.Base64.getEncoder().encodeToString(c.getBytes(java.nio.charset.StandardCharsets.UTF_8)))
-                .collect(java.util.stream.Collectors.joining(";"));
+        try {
+            return JSON.writeValueAsString(new Message(chosen(), changed, List.copyOf(byKind.keySet()), leftOutCalls));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static MethodChoice parse(String argument) {
-        String[] parts = argument.split("\\|", -1);
-        List<String> chosen = Arrays.stream(parts[0].split(";")).filter(s -> !s.isEmpty()).toList();
-        List<String> changed = Arrays.stream(parts[1].split(";")).filter(s -> !s.isEmpty()).toList();
+        Message m;
+        try {
+            m = JSON.readValue(argument, Message.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("not a method choice: " + argument, e);
+        }
         Map<String, String> byKind = new LinkedHashMap<>();
-        if (parts.length > 2) Arrays.stream(parts[2].split(";")).filter(s -> !s.isEmpty()).forEach(s -> byKind.put(s, "compared by kind"));
-        List<String> calls = parts.length > 3 ? Arrays.stream(parts[3].split(";")).filter(s -> !s.isEmpty())
-                .map(c -> new String(java.util.Base64.getDecoder().decode(c), java.nio.charset.StandardCharsets.UTF_8)).toList() : List.of();
-        return new MethodChoice(changed, List.of(), chosen.stream().filter(s -> !changed.contains(s)).toList(), Map.of(), byKind, false, calls);
+        m.byKind().forEach(s -> byKind.put(s, "compared by kind"));
+        return new MethodChoice(m.changed(), List.of(), m.chosen().stream().filter(s -> !m.changed().contains(s)).toList(), Map.of(), byKind, false,
+                m.leftOutCalls());
     }
 
     /** Each group and every method left out with its reason, for {@code --operations} and the report. */

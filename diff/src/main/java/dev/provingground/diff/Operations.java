@@ -79,6 +79,10 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         for (String signature : chosen) {
             Optional<Method> found = afterMethods.stream().filter(a -> signature(a).equals(signature)).findFirst();
             if (found.isEmpty()) {
+                if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature))) {
+                    // Chosen methods are methods of a side: one neither side has was garbled on its way here.
+                    throw new IllegalStateException("a chosen method neither side has: " + signature + " (a harness problem, not the subject's)");
+                }
                 leftOut.add(signature + ": only on the before side (" + beforeApi.getName() + ")");
                 continue;
             }
