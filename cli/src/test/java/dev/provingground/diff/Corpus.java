@@ -51,7 +51,11 @@ final class Corpus {
         DOCUMENTED_RACE,
         /** Exit 1, but not the documented race: another race, or a sequential difference. */
         OTHER_FINDING,
-        /** Exit 0: nothing the PR brings (no difference, a race fixed, or one there before). */
+        /** Exit 0, the before side's race (a history that calls a method the record names) gone on the after side: "the PR fixes a race". */
+        FIXES_RACE,
+        /** Exit 0, both sides fail the linearizability check: a race there before the PR. */
+        THERE_BEFORE,
+        /** Exit 0: nothing the PR brings, and neither side failed. */
         NOTHING,
         /** No verdict: a check could not run. */
         NO_VERDICT,

@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The mechanisms behind the diff's misses on real code it had not seen, each on a fixture of its own (pairs/reach),
  * run end to end at the quick budget: a race in a protected hook a template method calls, a race in the getter of an
  * anonymous subclass a factory returns, a clock read that is no difference between two builds of the same code, a race
- * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, a class a library loads by name, a race of the PR's in methods that race before it too, and a varargs matcher of
- * reflection's values.
+ * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, a class a library loads by name, a race of the PR's in methods that race before it too, a varargs matcher of
+ * reflection's values, and a race in the handle a registry returns.
  */
 @ToolTest(group = 2)
 @Tag(ToolTest.LONG)
@@ -59,6 +59,17 @@ class ReachDiffTest {
                 "--no-bench");
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+    }
+
+    /** The race is in the counter a registry returns: calls on the handle ({@code counter("a").increment()}) find it. */
+    @Test
+    void aLostIncrementInAHandleTheRegistryReturnsIsFound() throws Exception {
+        Path build = Pairs.build("meters", "reach/Counter.java", "reach/Meters.java", "reach/RacyMeters.java");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Meters", "--after-class", "pairs.reach.RacyMeters", "--cp", build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        assertTrue(run.out().contains("counter(\"a\").increment()"), run.toString());
     }
 
     /** The listener fixtures' one build (MethodChoiceTest reads it too). */

@@ -53,7 +53,8 @@ public class DiffBench {
         List<String> generators = Generators.parse(System.getProperty("pg.diff.generators", ""));
         String chosen = System.getProperty("pg.diff.methods", "");
         List<Operations.Op> ops = Operations.of(apiType, apiType, generators.isEmpty() ? Generators.NONE : Generators.load(generators, s.loader()),
-                chosen.isBlank() ? MethodChoice.all(apiType).chosen() : List.of(chosen.split(";"))).ops();
+                chosen.isBlank() ? MethodChoice.all(apiType).chosen() : MethodChoice.parse(chosen).chosen()).ops()
+                .stream().filter(op -> op.then() == null).toList(); // the API's own calls; a handle's are the same calls again
         target = s.create();
         methods = ops.stream().map(op -> Outcomes.invoker(target, op.on(apiType))).toArray(Method[]::new);
         arguments = new Object[ops.size()][];

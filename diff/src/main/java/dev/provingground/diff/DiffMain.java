@@ -94,7 +94,7 @@ public final class DiffMain {
         // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks, said so.
         // One that returns on one side only is the difference already found: Lincheck would only meet it again as a hang.
         for (Operations.Op op : sequential.noReturn()) {
-            String signature = op.signature();
+            String signature = op.headSignature(); // a handle's call that blocks leaves out the method that returns the handle
             if (!choice.chosen().contains(signature)) continue;
             String why = sequential.blocking().contains(op) ? "does not return on either side within " + request.callBoundMillis() + " ms (a blocking call)"
                     : "does not return on one side within " + request.callBoundMillis() + " ms (the sequential check's difference)";
@@ -102,7 +102,7 @@ public final class DiffMain {
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);
         }
         for (Operations.Op op : sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
-            if (!choice.chosen().contains(op.signature())) continue;
+            if (!choice.chosen().contains(op.headSignature())) continue;
             String why = "ran out of heap in the sequential check: the concurrent checks' JVMs would end on it";
             choice = choice.withoutCall(op, why);
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);

@@ -235,7 +235,14 @@ public final class LinearizabilityMain {
         java.util.Map<Method, DirectCall> compiled = new java.util.HashMap<>();
         DirectCall[] calls = java.util.Arrays.stream(methods).map(m -> compiled.computeIfAbsent(m, k -> DirectCall.of(Outcomes.invoker(target, k))))
                 .toArray(DirectCall[]::new);
-        return new DiffOperations.Role(side, ops, methods, calls, Made.Objects.Plan.of(ops, java.util.Arrays.asList(methods)), choice.byKind().keySet());
+        Outcomes.Handle[] handles = new Outcomes.Handle[ops.size()];
+        for (int i = 0; i < handles.length; i++) {
+            if (ops.get(i).then() == null) continue;
+            Method m = ops.get(i).answering(api);
+            handles[i] = new Outcomes.Handle(m, compiled.computeIfAbsent(m, DirectCall::of));
+        }
+        return new DiffOperations.Role(side, ops, methods, calls, handles, Made.Objects.Plan.of(ops, java.util.Arrays.asList(methods)),
+                choice.byKind().keySet());
     }
 
     private static void report(Outcome outcome, long start, String summary, String evidence) {

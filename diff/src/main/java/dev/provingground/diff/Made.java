@@ -242,6 +242,11 @@ sealed interface Made {
                     List<Object> args = ops.get(i).arguments();
                     Class<?>[] parameters = methods.get(i).getParameterTypes();
                     for (int j = 0; j < args.size(); j++) add(types, args.get(j), parameters[j]);
+                    Operations.Op then = ops.get(i).then();
+                    if (then != null) { // a handle's call passes made objects too (config().meterFilter(MeterFilter#0))
+                        Class<?>[] handleParameters = then.on(methods.get(i).getReturnType()).getParameterTypes();
+                        for (int j = 0; j < then.arguments().size(); j++) add(types, then.arguments().get(j), handleParameters[j]);
+                    }
                 }
                 return new Plan(java.util.Collections.unmodifiableMap(types));
             }

@@ -19,9 +19,18 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
     static final int MAX_CALLS_PER_METHOD = 16;
 
-    /** One call: a method of the API, by name and parameter types, with side-neutral arguments. */
-    record Op(String method, List<String> parameterTypes, List<Object> arguments) {
+    /**
+     * One call: a method of the API, by name and parameter types, with side-neutral arguments; and, when {@code then}
+     * is not null, a call on the object it returns (a handle: {@code counter("a").increment()}), whose answer is the
+     * operation's.
+     */
+    record Op(String method, List<String> parameterTypes, List<Object> arguments, Op then) {
 
+        Op(String method, List<String> parameterTypes, List<Object> arguments) {
+            this(method, parameterTypes, arguments, null);
+        }
+
+        /** The API method this call makes first (the head of a chained call). */
         Method on(Class<?> api) {
             try {
                 Class<?>[] types = new Class<?>[parameterTypes.size()];
@@ -34,8 +43,19 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             }
         }
 
-        String signature() {
+        /** The method whose answer is the operation's: the API method, or the handle's method a chained call ends with. */
+        Method answering(Class<?> api) {
+            Method head = on(api);
+            return then == null ? head : then.on(head.getReturnType());
+        }
+
+        /** The signature of the API method called first. */
+        String headSignature() {
             return method + "(" + String.join(",", parameterTypes) + ")";
+        }
+
+        String signature() {
+            return headSignature() + (then == null ? "" : "." + then.signature());
         }
 
         /** The arguments on a side, whose method is {@code m}, for the object under test whose made objects are {@code made}. */
@@ -47,7 +67,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
         @Override
         public String toString() {
-            return method + "(" + arguments.stream().map(Domains::show).collect(Collectors.joining(", ")) + ")";
+            return method + "(" + arguments.stream().map(Domains::show).collect(Collectors.joining(", ")) + ")" + (then == null ? "" : "." + then);
         }
     }
 
@@ -106,7 +126,11 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 continue;
             }
             List<String> types = Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
-            for (List<Object> args : combinations(domains)) ops.add(new Op(m.getName(), types, args));
+            List<List<Object>> calls = combinations(domains);
+            for (List<Object> args : calls) ops.add(new Op(m.getName(), types, args));
+            Method b = beforeMethods.stream().filter(x -> signature(x).equals(signature)).findFirst().orElseThrow();
+            List<Object> typical = calls.stream().min(Comparator.comparingInt(args -> args.stream().mapToInt(Domains::rank).sum())).orElseThrow();
+            ops.addAll(onHandle(new Op(m.getName(), types, typical), m.getReturnType(), b.getReturnType(), afterApi, generators));
             methods++;
         }
         if (ops.isEmpty()) {
@@ -114,6 +138,45 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                     + String.join("; ", leftOut) + ")") + ": name an interface with --api, methods with --methods, or argument types with --generator");
         }
         return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods);
+    }
+
+    /** At most this many methods of a handle are called, each once, after the call that returns it. */
+    static final int MAX_HANDLE_METHODS = 8;
+
+    /**
+     * The calls on the handle a call returns (a registry's {@code counter(name)}, a context's {@code config()}): the
+     * racing method is often the handle's ({@code counter("a").increment()}), which no call of the API alone makes.
+     * A handle is an object of a public type of the library's own, neither a value nor the API's own type (a fluent
+     * {@code this}); each of its public methods both builds have, whose arguments have domains, is called
+     * once with its most typical ones, after {@code head} with its own.
+     */
+    static List<Op> onHandle(Op head, Class<?> afterType, Class<?> beforeType, Class<?> api, Generators generators) {
+        if (!isHandle(afterType, api) || !isHandle(beforeType, api)) return List.of();
+        List<Method> beforeMethods = publicInstanceMethods(beforeType);
+        List<Op> out = new ArrayList<>();
+        for (Method t : publicInstanceMethods(afterType)) {
+            if (out.size() >= MAX_HANDLE_METHODS) break;
+            if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature(t)))) continue;
+            if (java.util.Iterator.class.isAssignableFrom(t.getReturnType()) || java.util.stream.BaseStream.class.isAssignableFrom(t.getReturnType())) continue;
+            List<Object> args = new ArrayList<>();
+            for (var type : t.getGenericParameterTypes()) {
+                Optional<List<Object>> d = domain(generators, type);
+                if (d.isEmpty()) break;
+                args.add(d.get().stream().min(Comparator.comparingInt(Domains::rank)).orElseThrow());
+            }
+            if (args.size() < t.getParameterCount()) continue;
+            out.add(new Op(head.method(), head.parameterTypes(), head.arguments(),
+                    new Op(t.getName(), Arrays.stream(t.getParameterTypes()).map(Class::getName).toList(), args)));
+        }
+        return out;
+    }
+
+    /** A type whose objects are handles to call on ({@link #onHandle}). */
+    static boolean isHandle(Class<?> type, Class<?> api) {
+        ClassLoader loader = type.getClassLoader();
+        return !type.isPrimitive() && !type.isArray() && type != Object.class && !Outcomes.isValueType(type)
+                && loader != null && loader != ClassLoader.getPlatformClassLoader() && Modifier.isPublic(type.getModifiers())
+                && !type.isAssignableFrom(api) && !api.isAssignableFrom(type) && !publicInstanceMethods(type).isEmpty();
     }
 
     /**
@@ -126,6 +189,16 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         java.lang.reflect.Type component = type instanceof Class<?> c && c.isArray() ? c.getComponentType()
                 : type instanceof java.lang.reflect.GenericArrayType g ? g.getGenericComponentType() : null;
         return component == null ? Optional.empty() : domain(generators, component).map(Domains::arrays);
+    }
+
+    /** The signatures, each followed by those of the chained calls ({@link #onHandle}) that begin with it. */
+    List<String> withHandles(List<String> signatures) {
+        List<String> out = new ArrayList<>();
+        for (String s : signatures) {
+            out.add(s);
+            ops.stream().filter(op -> op.then() != null && op.headSignature().equals(s)).map(Op::signature).distinct().forEach(out::add);
+        }
+        return out;
     }
 
     /** The call of a method a systematic scenario makes: its most typical arguments ({@link Domains#rank}). */
@@ -181,7 +254,8 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
     /** What the operations are, for the report: the methods, how many calls, what was left out. */
     String describe() {
-        String calls = ops.stream().collect(Collectors.groupingBy(Op::method, java.util.LinkedHashMap::new, Collectors.counting()))
+        String calls = ops.stream().collect(Collectors.groupingBy(op -> op.method() + (op.then() == null ? "" : "()." + op.then().method()),
+                        java.util.LinkedHashMap::new, Collectors.counting()))
                 .entrySet().stream().map(e -> e.getKey() + (e.getValue() > 1 ? " x" + e.getValue() : "")).collect(Collectors.joining(", "));
         return ops.size() + " calls of " + methods + " methods (" + calls + ")"
                 + (leftOut.isEmpty() ? "" : "; left out: " + String.join("; ", leftOut));

@@ -47,19 +47,29 @@ final class Outcomes {
 
     /** The same, through {@code direct}, the method's compiled call ({@link DirectCall}), when it is not null. */
     static String call(Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, boolean byKind) {
+        return call(target, made, op, method, direct, null, byKind);
+    }
+
+    /**
+     * The same; {@code handle}, when not null, the compiled call of the method a chained call ({@link Operations.Op#then})
+     * makes on the handle the first returns (else it is looked up and called through reflection, where no model
+     * checker runs). A chained call answers its handle method's answer, or the first call's when that threw or returned null.
+     */
+    static String call(Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, Handle handle, boolean byKind) {
         Object result;
+        Method answered = method;
         try {
-            Object[] arguments = op.argumentsFor(method, made);
-            if (direct != null) {
-                result = direct.call(target, arguments);
-            } else {
-                result = invoker(target, method).invoke(target, arguments);
+            result = invoke(target, op.argumentsFor(method, made), method, direct);
+            if (op.then() != null && result != null) {
+                Method m = handle != null ? handle.method() : op.then().on(method.getReturnType());
+                result = invoke(result, op.then().argumentsFor(m, made), m, handle != null ? handle.direct() : null);
+                answered = m;
             }
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof OutOfMemoryError oom) return OUT_OF_HEAP + " (" + oom.getMessage() + ")";
             return "threw " + unrelocated(e.getCause().getClass().getName());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException("cannot call " + op + ": " + e, e);
+        } catch (NotCalled e) {
+            throw new IllegalStateException("cannot call " + op + ": " + e.getCause(), e.getCause());
         } catch (Throwable t) { // a direct call throws the subject's own exception; Lincheck's own, which end a thread, go on
             if (direct == null || t.getClass().getName().contains(".lincheck.")) {
                 if (t instanceof RuntimeException r) throw r;
@@ -69,12 +79,32 @@ final class Outcomes {
             return "threw " + unrelocated(t.getClass().getName());
         }
         if (byKind) return "returned";
-        if (method.getReturnType() == void.class) return "void";
+        if (answered.getReturnType() == void.class) return "void";
         // An object that is no value is its kind, and the kind both sides share is the API's declared
         // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
         // A value that names one of the before build's classes names it as its build does: the relocation's prefix is
         // the engines' doing, never the subject's answer (logback's converter map, class names as strings).
-        return result == null || isValue(result) ? unrelocatedText(show(result)) : kind(method.getReturnType());
+        return result == null || isValue(result) ? unrelocatedText(show(result)) : kind(answered.getReturnType());
+    }
+
+    /** A handle method's compiled call, made before any model checking runs. */
+    record Handle(Method method, DirectCall direct) {
+    }
+
+    /** A call that could not be made (the harness's reflection failed): never an answer of the subject's. */
+    private static final class NotCalled extends RuntimeException {
+        NotCalled(Throwable cause) {
+            super(cause);
+        }
+    }
+
+    private static Object invoke(Object target, Object[] arguments, Method method, DirectCall direct) throws Throwable {
+        if (direct != null) return direct.call(target, arguments);
+        try {
+            return invoker(target, method).invoke(target, arguments);
+        } catch (IllegalAccessException | IllegalArgumentException e) {
+            throw new NotCalled(e);
+        }
     }
 
     /** A text with every relocated class name ({@link Relocation}) written as its build has it. */

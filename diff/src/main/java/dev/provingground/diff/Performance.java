@@ -35,7 +35,7 @@ final class Performance {
                 "-Dpg.diff.factory=" + (request.factory() == null ? "" : request.factory()),
                 "-Dpg.diff.seed=" + request.seed(),
                 "-Dpg.diff.generators=" + String.join(",", request.generators()),
-                "-Dpg.diff.methods=" + String.join(";", choice.chosen())));
+                "-Dpg.diff.methods=" + choice.argument()));
         List<Figure> figures = new ArrayList<>();
         for (int threads : new int[]{1, 2}) {
             var options = new OptionsBuilder()

@@ -176,12 +176,12 @@ final class RaceSearch {
         return s.outcome() == Outcome.FAILED || s.outcome() == Outcome.HUNG;
     }
 
-    /** Of the methods called in a scenario's threads, the one with fewest calls among the operations (then by name). */
+    /** Of the methods called in a scenario's threads (a chained call's first), the one with fewest calls among the operations (then by name). */
     private static Optional<String> leastCalled(String scenario, Operations operations, MethodChoice choice) {
         List<Operations.Op> ops = operations.ops();
-        return SystematicScenarios.parallelCalls(scenario).stream().filter(i -> i < ops.size()).map(i -> ops.get(i).signature()).distinct()
+        return SystematicScenarios.parallelCalls(scenario).stream().filter(i -> i < ops.size()).map(i -> ops.get(i).headSignature()).distinct()
                 .filter(sig -> choice.chosen().contains(sig))
-                .min(Comparator.<String>comparingLong(sig -> ops.stream().filter(op -> op.signature().equals(sig)).count())
+                .min(Comparator.<String>comparingLong(sig -> ops.stream().filter(op -> op.headSignature().equals(sig)).count())
                         .thenComparing(Comparator.naturalOrder()));
     }
 }

@@ -37,11 +37,11 @@ final class SystematicScenarios {
 
     static List<ExecutionScenario> of(Operations operations, MethodChoice choice, Class<?> api, Class<?> operationsClass, int cap) throws Exception {
         List<Operations.Op> ops = operations.ops();
-        List<Integer> focus = representatives(operations, choice.focus());
-        List<Integer> all = representatives(operations, choice.chosen());
+        List<Integer> focus = representatives(operations, operations.withHandles(choice.focus()));
+        List<Integer> all = representatives(operations, operations.withHandles(choice.chosen()));
         List<Actor> post = new ArrayList<>();
         for (int i : all) {
-            if (post.size() < OBSERVERS && ops.get(i).on(api).getReturnType() != void.class) post.add(actor(operationsClass, ops, i));
+            if (post.size() < OBSERVERS && ops.get(i).answering(api).getReturnType() != void.class) post.add(actor(operationsClass, ops, i));
         }
         Set<List<Integer>> pairs = new LinkedHashSet<>();
         for (int a : focus) {
