@@ -1,5 +1,8 @@
 package dev.provingground.cli;
 
+import dev.provingground.report.Cell;
+import dev.provingground.report.JsonReport;
+import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
@@ -126,10 +129,10 @@ final class CheckCommand implements Callable<Integer> {
             });
         } catch (IOException e) {
             out.println("proving-ground: could not run " + mvnw + ": " + e.getMessage());
-            return 1;
+            return ExitCode.INTERNAL_ERROR.code();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return 1;
+            return ExitCode.INTERNAL_ERROR.code();
         }
         out.println("proving-ground: full build log: " + log);
         Path report = folder.resolve("verdicts/index.html");
@@ -143,7 +146,26 @@ final class CheckCommand implements Callable<Integer> {
             sweep(request, new ResultStore(folder.resolve("results")).readAll()).forEach(out::println);
         }
         out.println(outcome(request, exit));
-        return exit == 0 ? 0 : 1;
+        return exit(exit, folder.resolve("verdicts").resolve("verdicts.json")).code();
+    }
+
+    /**
+     * The command's exit code from the build's and its report's: nothing found when the build passed; else the worst of
+     * the report's cells ({@link Cell#exit}: a finding, or no verdict when a cell could not be judged), no verdict when
+     * the build failed with every cell as expected (the verdict step's problems) or stopped before the report.
+     */
+    static ExitCode exit(int build, Path verdicts) {
+        if (build == 0) return ExitCode.NOTHING_FOUND;
+        if (!Files.exists(verdicts)) return ExitCode.NO_VERDICT;
+        try {
+            JsonReport.Verdicts report = new com.fasterxml.jackson.databind.ObjectMapper().readValue(verdicts.toFile(), JsonReport.Verdicts.class);
+            List<ExitCode> cells = report.contracts().stream().flatMap(c -> c.subjects().stream()).flatMap(s -> s.cells().stream())
+                    .map(c -> Cell.valueOf(c.cell()).exit()).toList();
+            ExitCode worst = ExitCode.worst(cells);
+            return worst == ExitCode.NOTHING_FOUND ? ExitCode.NO_VERDICT : worst;
+        } catch (IOException | IllegalArgumentException e) {
+            return ExitCode.INTERNAL_ERROR;
+        }
     }
 
     /**

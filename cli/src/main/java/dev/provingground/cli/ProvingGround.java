@@ -1,5 +1,6 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParameterException;
@@ -74,7 +75,7 @@ public final class ProvingGround implements Callable<Integer> {
             }
             err.println(prefix(line) + "internal error (a bug in Proving Ground, not in your code): " + e);
             e.printStackTrace(err);
-            return 1;
+            return ExitCode.INTERNAL_ERROR.code();
         });
         return commandLine.execute(args);
     }
@@ -82,6 +83,12 @@ public final class ProvingGround implements Callable<Integer> {
     private static CommandLine commandLine(Path root, PrintStream out, PrintStream err) {
         CommandLine commandLine = new CommandLine(new ProvingGround(root, out, err));
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        // One meaning per exit code in every command (ExitCode), listed under each command's help.
+        java.util.Map<String, String> codes = new java.util.LinkedHashMap<>();
+        for (ExitCode c : ExitCode.values()) codes.put(Integer.toString(c.code()), c.meaning());
+        for (CommandLine line : java.util.stream.Stream.concat(java.util.stream.Stream.of(commandLine), commandLine.getSubcommands().values().stream()).toList()) {
+            line.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(codes);
+        }
         return commandLine;
     }
 

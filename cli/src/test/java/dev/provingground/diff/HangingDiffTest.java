@@ -45,6 +45,17 @@ class HangingDiffTest {
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
     }
 
+    /** Nothing left to call concurrently is no verdict (exit 3, one line): never "nothing found", never a finding. */
+    @Test
+    void aDiffWithNothingLeftToCallIsNoVerdict() throws Exception {
+        System.setProperty("pg.diff.callBoundMillis", "1000");
+        Pairs.Run run = Pairs.diff("--before-class", "pairs.hang.Mailbox", "--after-class", "pairs.hang.Mailbox",
+                "--cp", Pairs.build("hangs", "hang/Mailbox.java", "hang/PollingMailbox.java").toString(), "--methods", "take", "--no-bench");
+        assertEquals(3, run.exit(), run.toString());
+        assertEquals(1, run.err().strip().lines().count(), run.toString());
+        assertTrue(run.err().contains("nothing left to call concurrently"), run.toString());
+    }
+
     @Test
     void aSpinningCallEndsWithItsJvmAndWhatTheSubjectPrintsGoesToTheReport() throws Exception {
         System.setProperty("pg.diff.callBoundMillis", "1000");

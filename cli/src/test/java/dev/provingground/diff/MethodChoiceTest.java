@@ -48,6 +48,19 @@ class MethodChoiceTest {
     }
 
     /**
+     * A handle kept in a field and handed out ({@code settings()}) is no internal array: it is called, and so are its own
+     * methods on what it returns ({@code settings().limit(1)}), where a race of the handle's would be.
+     */
+    @Test
+    void aHandleHandedOutIsCalledWithItsOwnMethods() throws Exception {
+        Path build = Pairs.build("configured", "reach/Settings.java", "reach/Configured.java");
+        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Configured", "--before", build.toString(), "--after", build.toString(), "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().lines().noneMatch(l -> l.contains("left out: settings()")), run.toString());
+        assertTrue(run.out().contains("  settings().limit(1)") && run.out().contains("  settings().limit()"), run.toString());
+    }
+
+    /**
      * A template method: {@code write} is the superclass's and unchanged; the PR changed only the protected hook it calls
      * ({@code append} lost {@code synchronized}). The call is followed into the built object's own class, so {@code write} is changed.
      */

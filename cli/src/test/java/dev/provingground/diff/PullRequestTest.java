@@ -244,7 +244,7 @@ class PullRequestTest {
     @Tag(ToolTest.LONG)
     void aClassNoConstructorBuildsIsNamedWithTheOptionThatWould() throws Exception {
         Pairs.Run run = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--out", Files.createTempDirectory("pg-pr-out").toString());
-        assertEquals(2, run.exit(), run.toString());
+        assertEquals(3, run.exit(), "a class that could not be diffed is no verdict on it: " + run);
         assertTrue(run.err().contains("proving-ground pr: cannot diff fixture.Gauge: ") && run.err().contains("give proving-ground pr --new fixture.Gauge='<Java expression>'"),
                 run.toString());
         Pairs.Run built = pr("--repo", repo.toString(), "--base", commits.get(4), "--head", commits.get(5), "--new", "fixture.Gauge=new fixture.Gauge(() -> 7)",

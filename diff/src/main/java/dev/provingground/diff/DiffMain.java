@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 
 import java.io.File;
@@ -8,7 +9,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -26,8 +29,27 @@ public final class DiffMain {
     private DiffMain() {
     }
 
-    /** Runs a diff; returns the exit code (0 nothing found, 1 a difference or a race, 2 bad input). */
+    /** Runs a diff; returns the exit code ({@link ExitCode}: 0 nothing found, 1 a finding, 2 bad input, 3 no verdict, 4 an internal error). */
     public static int run(DiffOptions options, PrintStream console, PrintStream err) {
+        return diff(options, console, err).exit().code();
+    }
+
+    /** Runs a diff; returns what it found, typed ({@link DiffResult}); an error of the tool's own is one line, exit 4. */
+    static DiffResult diff(DiffOptions options, PrintStream console, PrintStream err) {
+        try {
+            return diffing(options, console, err);
+        } catch (RuntimeException | LinkageError e) {
+            return stop(err, ExitCode.INTERNAL_ERROR, "internal error: " + e);
+        }
+    }
+
+    /** Says why the diff stops, in one line to the error stream, and stops it. */
+    private static DiffResult stop(PrintStream err, ExitCode exit, String why) {
+        err.println("proving-ground diff: " + why.strip());
+        return DiffResult.stopped(exit, why.strip());
+    }
+
+    private static DiffResult diffing(DiffOptions options, PrintStream console, PrintStream err) {
         java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
         PrintStream out = tee(console, kept);
         DiffRequest request;
@@ -44,8 +66,7 @@ public final class DiffMain {
             generators = Generators.load(request.generators(), request.after().loader());
             operations = Operations.of(afterApi, beforeApi, generators, choice);
         } catch (BadInput e) {
-            err.println("proving-ground diff: " + e.getMessage().strip());
-            return 2;
+            return stop(err, ExitCode.BAD_INPUT, e.getMessage());
         }
         if (request.listOnly()) {
             console.printf("operations of %s (%s), built as %s before and %s after:%n", afterApi.getName(), operations.describe(),
@@ -53,7 +74,7 @@ public final class DiffMain {
             console.print(choice.describe());
             operations.ops().forEach(op -> console.println("  " + op));
             operations.leftOut().forEach(l -> console.println("  left out: " + l));
-            return 0;
+            return new DiffResult(ExitCode.NOTHING_FOUND, null, Map.of(), "", "");
         }
         String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
         out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n%s  mode: %s; seed %d%n%n", suite,
@@ -73,8 +94,7 @@ public final class DiffMain {
             }
             classPath.addAll(request.after().classPath());
         } catch (Exception e) {
-            err.println("proving-ground diff: cannot prepare the checks: " + e);
-            return 1;
+            return stop(err, ExitCode.INTERNAL_ERROR, "cannot prepare the checks: " + e);
         }
         SequentialEquivalence.Outcome sequential = SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
         Optional<SequentialEquivalence.Difference> difference = sequential.difference();
@@ -91,6 +111,9 @@ public final class DiffMain {
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
         long sequentialMillis = sequential.millis();
+        // Whether the two builds run the same code is a fact of every method chosen, the sequential check's included: a
+        // changed method left out below (its call does not return after the PR) is still the change the difference is in.
+        boolean sameCode = choice.sameCode();
         // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks, said so.
         // One that returns on one side only is the difference already found: Lincheck would only meet it again as a hang.
         for (Operations.Op op : sequential.noReturn()) {
@@ -108,14 +131,12 @@ public final class DiffMain {
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
         }
         if (choice.chosen().isEmpty()) {
-            err.println("proving-ground diff: every method blocks or exhausts the heap on both sides; nothing left to call concurrently");
-            return 1;
+            return stop(err, ExitCode.NO_VERDICT, "every method blocks or exhausts the heap on both sides; nothing left to call concurrently");
         }
         try {
             operations = Operations.of(afterApi, beforeApi, generators, choice);
         } catch (BadInput e) {
-            err.println("proving-ground diff: " + e.getMessage().strip());
-            return 2;
+            return stop(err, ExitCode.BAD_INPUT, e.getMessage());
         }
 
         RaceSearch.Result search;
@@ -123,8 +144,7 @@ public final class DiffMain {
             search = RaceSearch.run(request, choice, operations, generators, classPath,
                     beforeClass, beforeApiName, afterApi, beforeApi);
         } catch (BadInput e) {
-            err.println("proving-ground diff: " + e.getMessage().strip());
-            return 2;
+            return stop(err, ExitCode.BAD_INPUT, e.getMessage());
         }
         Seen afterAgainstBefore = search.after();
         Seen beforeAlone = search.before();
@@ -134,13 +154,14 @@ public final class DiffMain {
 
         DiffJunitXml.Case performance = performance(request, choice, out);
 
-        Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe(), choice.sameCode(),
+        Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe(), sameCode,
                 search.reading());
         boolean beforeRace = beforeAlone.outcome() == Outcome.FAILED || beforeAlone.outcome() == Outcome.HUNG;
-        out.printf("%nverdict: %s%n", verdict.words());
+        StringBuilder findings = new StringBuilder("verdict: " + verdict.words() + "\n");
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
-            if (r.outcome() != Outcome.PASSED) out.printf("%n%s%n", r.evidence());
+            if (r.outcome() != Outcome.PASSED) findings.append("\n").append(r.evidence()).append("\n");
         }
+        out.printf("%n%s", findings);
         String replay = "replay: proving-ground diff " + String.join(" ", options.commandLine());
         out.printf("%n%s%n", replay);
 
@@ -166,10 +187,13 @@ public final class DiffMain {
             out.printf("report: %s (and index.html, verdicts.json, junit.xml)%n", request.out().resolve("report.txt"));
             Files.write(request.out().resolve("report.txt"), kept.toByteArray());
         } catch (java.io.IOException e) {
-            err.println("proving-ground diff: cannot write the report to " + request.out() + ": " + e.getMessage());
-            return 1;
+            return stop(err, ExitCode.INTERNAL_ERROR, "cannot write the report to " + request.out() + ": " + e.getMessage());
         }
-        return verdict.exit();
+        Map<String, String> checks = new LinkedHashMap<>();
+        checks.put("sequential-equivalence", sequential.hung() ? (sequential.error() ? "ERROR" : "HUNG") : difference.isPresent() ? "DIFFERS" : "SAME");
+        checks.put("after-linearizable-against-before", afterAgainstBefore.outcome().name());
+        checks.put("before-linearizable-alone", beforeAlone.outcome().name());
+        return new DiffResult(verdict.exit(), verdict, checks, findings.toString().strip(), "");
     }
 
     /** What is printed to the console, kept as well (for the report, or a caller that reads it). */

@@ -188,7 +188,9 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         if (impl.isPresent()) {
             if (code.prints(impl.get())) return Optional.of("prints (to System.out, System.err or a PrintStream)");
             Optional<String> field = code.handsOut(impl.get());
-            if (field.isPresent()) return Optional.of("hands out its internal field " + field.get() + " as it is");
+            // A handle of the library's own type handed out (a registry's config()) is how its methods are reached: it is
+            // called, and the calls on it (Operations#onHandle) are made; an internal array or collection is not.
+            if (field.isPresent() && !Operations.isHandle(r, api)) return Optional.of("hands out its internal field " + field.get() + " as it is");
         }
         return Optional.empty();
     }

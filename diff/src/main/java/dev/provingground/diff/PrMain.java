@@ -2,19 +2,16 @@ package dev.provingground.diff;
 
 import dev.provingground.verdict.Artifact;
 import dev.provingground.verdict.ArtifactResolver;
+import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.SubjectException;
 
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -25,14 +22,10 @@ import java.util.stream.Collectors;
  */
 public final class PrMain {
 
-    private static final Pattern CHECK_LINE = Pattern.compile("^  (sequential-equivalence|after-linearizable-against-before|before-linearizable-alone)\\s+(\\S+)",
-            Pattern.MULTILINE);
-    private static final Pattern VERDICT_LINE = Pattern.compile("^verdict: (.*)$", Pattern.MULTILINE);
-
     private PrMain() {
     }
 
-    /** Checks a pull request; returns the exit code (0 nothing new found, 1 the PR brings a difference or a race, 2 bad input). */
+    /** Checks a pull request; returns the exit code ({@link ExitCode}): the worst of its classes', 2 for bad input. */
     public static int run(PrOptions options, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
         PrRequest request;
@@ -120,50 +113,32 @@ public final class PrMain {
             DiffOptions diff = new DiffOptions(c.name(), join(base.classPath()), join(head.classPath()), null, null, null, null,
                     request.newExpressions().get(c.name()), null, null, null, request.mode(), request.seed() == null ? 1 : request.seed(),
                     request.bench(), false, folder.resolve("classes").resolve(c.name()));
-            ByteArrayOutputStream kept = new ByteArrayOutputStream();
-            ByteArrayOutputStream keptErr = new ByteArrayOutputStream();
-            int exit = DiffMain.run(diff, DiffMain.tee(out, kept), DiffMain.tee(err, keptErr));
-            String text = kept.toString(StandardCharsets.UTF_8);
+            DiffResult result = DiffMain.diff(diff, out, err);
             String replay = "proving-ground pr " + replayArgs(request, base, head, c.name());
-            if (exit == 2) {
-                String why = keptErr.toString(StandardCharsets.UTF_8).strip().replaceFirst("^proving-ground diff: ", "");
-                String help = why.contains("--new") || why.contains("constructor")
-                        ? "; give proving-ground pr --new " + c.name() + "='<Java expression>'" : "";
-                rows.add(PrReport.Row.cannot(c, why + help));
+            if (result.verdict() == null) { // stopped before a verdict: it could not be diffed, and says why in one line
+                // Bad input to the diff of a class the PR changed is how it is built or called: the option that says so.
+                String help = result.exit() == ExitCode.BAD_INPUT ? "; give proving-ground pr --new " + c.name() + "='<Java expression>'" : "";
+                rows.add(PrReport.Row.cannot(c, result.problem() + help));
                 continue;
             }
-            Matcher v = VERDICT_LINE.matcher(text);
-            String verdict = v.find() ? v.group(1) : "no verdict line (see the class's report)";
-            java.util.Map<String, String> checks = new java.util.LinkedHashMap<>();
-            Matcher m = CHECK_LINE.matcher(text);
-            while (m.find()) checks.put(m.group(1), m.group(2));
-            rows.add(PrReport.Row.diffed(c, exit, verdict, checks, replay, folder.resolve("classes").resolve(c.name()), history(text)));
+            rows.add(PrReport.Row.diffed(c, result, replay, folder.resolve("classes").resolve(c.name())));
         }
 
-        int exit = rows.stream().anyMatch(r -> r.exit() == 1) ? 1 : rows.stream().anyMatch(r -> r.status() == PrReport.Status.CANNOT) ? 2 : 0;
+        ExitCode exit = ExitCode.worst(rows.stream().map(PrReport.Row::exit).toList());
         String verdict = PrReport.verdict(rows, exit);
         try {
             PrReport.write(folder, request, baseWords, RevisionBuild.firstLineOf(request.repo(), head.commit()), change, rows, verdict,
                     (System.nanoTime() - start) / 1_000_000_000);
         } catch (IOException e) {
             err.println("proving-ground pr: cannot write the report to " + folder + ": " + e.getMessage());
-            return 1;
+            return ExitCode.INTERNAL_ERROR.code();
         }
         out.printf("%n%s%n", PrReport.matrix(rows));
         out.printf("%nverdict: %s (%d s, builds included)%n", verdict, (System.nanoTime() - start) / 1_000_000_000);
         out.printf("report: %s (and index.html, verdicts.json, junit.xml; each class's diff under classes/)%n", folder.resolve("pr-summary.md"));
-        if (exit == 2) {
-            rows.stream().filter(r -> r.status() == PrReport.Status.CANNOT)
-                    .forEach(r -> err.println("proving-ground pr: cannot diff " + r.className() + ": " + r.note()));
-        }
-        return exit;
-    }
-
-    /** The history a reviewer reads: from the verdict's line to the replay line. */
-    private static String history(String text) {
-        int from = text.indexOf("\nverdict: ");
-        int to = text.indexOf("\nreplay: ");
-        return from < 0 ? "" : text.substring(from + 1, to > from ? to : text.length()).strip();
+        rows.stream().filter(r -> r.status() == PrReport.Status.CANNOT)
+                .forEach(r -> err.println("proving-ground pr: cannot diff " + r.className() + ": " + r.note()));
+        return exit.code();
     }
 
     private static String replayArgs(PrRequest r, RevisionBuild.Built base, RevisionBuild.Built head, String only) {

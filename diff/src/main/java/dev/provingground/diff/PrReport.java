@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.ExitCode;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,20 +21,24 @@ final class PrReport {
 
     static final List<String> CHECKS = List.of("sequential-equivalence", "after-linearizable-against-before", "before-linearizable-alone");
 
-    record Row(String className, Status status, int exit, String verdict, Map<String, String> checks, List<String> methods,
+    /** A changed class's row: its status, exit code, the diff's verdict (its kind, none when not diffed, and its words). */
+    record Row(String className, Status status, ExitCode exit, Verdict.Kind kind, String verdict, Map<String, String> checks, List<String> methods,
                List<String> concurrentState, String note, String replay, Path report, String history) {
 
-        static Row diffed(ChangedClasses.Changed c, int exit, String verdict, Map<String, String> checks, String replay, Path report,
-                          String history) {
-            return new Row(c.name(), Status.DIFFED, exit, verdict, checks, c.methods(), c.concurrentState(), "", replay, report, history);
+        static Row diffed(ChangedClasses.Changed c, DiffResult result, String replay, Path report) {
+            return new Row(c.name(), Status.DIFFED, result.exit(), result.verdict().kind(), result.verdict().words(), result.checks(), c.methods(),
+                    c.concurrentState(), "", replay, report, result.findings());
         }
 
         static Row skipped(ChangedClasses.Changed c, String why) {
-            return new Row(c.name(), Status.NOT_DIFFED, 0, "not diffed: " + why, Map.of(), c.methods(), c.concurrentState(), why, "", null, "");
+            return new Row(c.name(), Status.NOT_DIFFED, ExitCode.NOTHING_FOUND, null, "not diffed: " + why, Map.of(), c.methods(), c.concurrentState(),
+                    why, "", null, "");
         }
 
+        /** A class that could not be diffed: no verdict on it (exit 3), with the one line that says why. */
         static Row cannot(ChangedClasses.Changed c, String why) {
-            return new Row(c.name(), Status.CANNOT, 2, "no verdict: cannot be diffed", Map.of(), c.methods(), c.concurrentState(), why, "", null, "");
+            return new Row(c.name(), Status.CANNOT, ExitCode.NO_VERDICT, null, "no verdict: cannot be diffed", Map.of(), c.methods(), c.concurrentState(),
+                    why, "", null, "");
         }
 
         String cell(String check) {
@@ -43,16 +49,19 @@ final class PrReport {
     private PrReport() {
     }
 
-    static String verdict(List<Row> rows, int exit) {
+    static String verdict(List<Row> rows, ExitCode exit) {
         long diffed = rows.stream().filter(r -> r.status() == Status.DIFFED).count();
-        List<String> bad = rows.stream().filter(r -> r.exit() == 1).map(Row::className).toList();
-        List<String> cannot = rows.stream().filter(r -> r.status() == Status.CANNOT).map(Row::className).toList();
-        if (exit == 1) return "the PR changes what " + String.join(", ", bad) + " does (see its row): exit 1";
-        if (exit == 2) return "no verdict on " + String.join(", ", cannot) + ": it could not be diffed (see its row)"
-                + (diffed > 0 ? "; nothing found in the " + diffed + " class(es) diffed" : "") + ": exit 2";
+        List<String> bad = rows.stream().filter(r -> r.exit() == ExitCode.FINDING).map(Row::className).toList();
+        List<String> cannot = rows.stream().filter(r -> r.exit().code() > ExitCode.FINDING.code()).map(Row::className).toList();
+        String found = bad.isEmpty() ? "" : "the PR changes what " + String.join(", ", bad) + " does (see its row)";
+        if (!cannot.isEmpty()) {
+            return (found.isEmpty() ? "" : found + "; ") + "no verdict on " + String.join(", ", cannot) + ": it could not be diffed or a check could not run"
+                    + " (see its row)" + (diffed > bad.size() && bad.isEmpty() ? "; nothing found in the other class(es) diffed" : "") + ": exit " + exit.code();
+        }
+        if (!bad.isEmpty()) return found + ": exit " + exit.code();
         if (diffed == 0) return "no changed class holds concurrent state: nothing to diff, nothing found: exit 0";
-        return "nothing found in the " + diffed + " changed concurrent class(es) diffed"
-                + (rows.stream().anyMatch(r -> r.verdict().contains("before")) ? " that the PR brought" : "") + ": exit 0";
+        boolean seenBefore = rows.stream().anyMatch(r -> r.kind() == Verdict.Kind.THERE_BEFORE || r.kind() == Verdict.Kind.FIXES_RACE);
+        return "nothing found in the " + diffed + " changed concurrent class(es) diffed" + (seenBefore ? " that the PR brought" : "") + ": exit 0";
     }
 
     /** The text matrix: one row per changed class, each check's outcome, and the class's verdict. */
@@ -113,7 +122,7 @@ final class PrReport {
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
             b.append(i == 0 ? "\n" : ",\n").append("    {\"class\": ").append(q(r.className())).append(", \"status\": ").append(q(r.status().name()))
-                    .append(", \"exit\": ").append(r.exit()).append(", \"verdict\": ").append(q(r.verdict())).append(", \"note\": ").append(q(r.note()))
+                    .append(", \"exit\": ").append(r.exit().code()).append(", \"kind\": ").append(r.kind() == null ? "null" : q(r.kind().name())).append(", \"verdict\": ").append(q(r.verdict())).append(", \"note\": ").append(q(r.note()))
                     .append(", \"checks\": {").append(r.checks().entrySet().stream().map(e -> q(e.getKey()) + ": " + q(e.getValue()))
                             .collect(Collectors.joining(", "))).append("}")
                     .append(", \"changedMethods\": [").append(r.methods().stream().map(PrReport::q).collect(Collectors.joining(", "))).append("]")
@@ -144,16 +153,17 @@ final class PrReport {
 
     /** One suite: a case per changed class (a failure when the PR changes it, an error when it could not be diffed, skipped when not diffed). */
     static String junit(List<Row> rows) {
-        long failures = rows.stream().filter(r -> r.exit() == 1).count();
-        long errors = rows.stream().filter(r -> r.status() == Status.CANNOT).count();
+        long failures = rows.stream().filter(r -> r.exit() == ExitCode.FINDING).count();
+        long errors = rows.stream().filter(r -> r.exit().code() > ExitCode.FINDING.code()).count();
         long skipped = rows.stream().filter(r -> r.status() == Status.NOT_DIFFED).count();
         StringBuilder x = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         x.append(String.format("<testsuites name=\"proving-ground pr\" tests=\"%d\" failures=\"%d\" errors=\"%d\">%n", rows.size(), failures, errors));
         x.append(String.format("  <testsuite name=\"pr\" tests=\"%d\" failures=\"%d\" errors=\"%d\" skipped=\"%d\">%n", rows.size(), failures, errors, skipped));
         for (Row r : rows) {
             x.append("    <testcase classname=\"pr\" name=\"").append(xml(r.className())).append("\">");
-            if (r.exit() == 1) x.append("<failure message=\"").append(xml(r.verdict())).append("\">").append(xml(r.history() + "\n" + r.replay())).append("</failure>");
+            if (r.exit() == ExitCode.FINDING) x.append("<failure message=\"").append(xml(r.verdict())).append("\">").append(xml(r.history() + "\n" + r.replay())).append("</failure>");
             else if (r.status() == Status.CANNOT) x.append("<error message=\"").append(xml(r.note())).append("\"/>");
+            else if (r.exit().code() > ExitCode.FINDING.code()) x.append("<error message=\"").append(xml(r.verdict())).append("\"/>");
             else if (r.status() == Status.NOT_DIFFED) x.append("<skipped message=\"").append(xml(r.note())).append("\"/>");
             x.append("</testcase>\n");
         }

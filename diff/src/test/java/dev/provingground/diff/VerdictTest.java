@@ -2,6 +2,7 @@ package dev.provingground.diff;
 
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
+import dev.provingground.verdict.ExitCode;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -25,7 +26,7 @@ class VerdictTest {
     @Test
     void aRaceMetOnOneSideOfTheSameCodeIsNotThePrs() {
         Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN);
-        assertEquals(0, v.exit(), v.words());
+        assertEquals(ExitCode.NOTHING_FOUND, v.exit(), v.words());
         assertTrue(v.words().startsWith("nothing the PR brings: both builds run the same bytecode"), v.words());
     }
 
@@ -33,14 +34,14 @@ class VerdictTest {
     void aSequentialDifferenceOfTheSameCodeIsNotThePrs() {
         SequentialEquivalence.Outcome differs = new SequentialEquivalence.Outcome(Optional.of(new SequentialEquivalence.Difference(
                 List.of(new Operations.Op("prune", List.of(), List.of())), List.of("1"), List.of("0"), 3)), false, "", 1, List.of(), "", List.of(), "");
-        assertEquals(0, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN).exit());
-        assertEquals(1, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "on changed code, the same difference is the PR's");
+        assertEquals(ExitCode.NOTHING_FOUND, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN).exit());
+        assertEquals(ExitCode.FINDING, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "on changed code, the same difference is the PR's");
     }
 
     @Test
     void onChangedCodeARaceTheBeforeSideDoesNotHaveIsThePrs() {
         Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN);
-        assertEquals(1, v.exit(), v.words());
+        assertEquals(ExitCode.FINDING, v.exit(), v.words());
         assertTrue(v.words().contains("a race the PR brings"), v.words());
     }
 
@@ -48,7 +49,7 @@ class VerdictTest {
     @Test
     void aRaceItsOwnSideDoesNotReproduceIsNotThePrs() {
         Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.UNCONFIRMED);
-        assertEquals(0, v.exit(), v.words());
+        assertEquals(ExitCode.NOTHING_FOUND, v.exit(), v.words());
         assertTrue(v.words().startsWith("a race met once on the after side and not reproduced"), v.words());
     }
 
@@ -56,9 +57,9 @@ class VerdictTest {
     @Test
     void aHistoryTheBeforeSideNeverGivesIsThePrsBesideItsOwnRace() {
         Verdict v = Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.NEW_HISTORY);
-        assertEquals(1, v.exit(), v.words());
+        assertEquals(ExitCode.FINDING, v.exit(), v.words());
         assertTrue(v.words().startsWith("after answers as before never does: a race the PR brings"), v.words());
-        assertEquals(0, Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "a shared history: there before");
+        assertEquals(ExitCode.NOTHING_FOUND, Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "a shared history: there before");
     }
 
     /** A history travels between the checks' JVMs as one line, whatever its answers hold. */
@@ -69,5 +70,14 @@ class VerdictTest {
         String line = h.encode();
         assertTrue(!line.contains("\n") && line.chars().filter(c -> c == '/').count() == 2, line);
         assertEquals(h, ProducesHistory.History.decode(line));
+    }
+
+    /** A check that could not run is no verdict, exit 3: never a finding, never "nothing found". */
+    @Test
+    void aCheckThatCouldNotRunIsNoVerdict() {
+        Seen error = new Seen(Outcome.ERROR, 1, "harness error", "the model checker did not end");
+        Verdict v = Verdict.of(SAME, error, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN);
+        assertEquals(Verdict.Kind.NO_VERDICT, v.kind(), v.words());
+        assertEquals(3, v.exit().code(), v.words());
     }
 }

@@ -34,6 +34,19 @@ public enum Cell {
     public final String label;
     public final boolean failsBuild;
 
+    /**
+     * What this cell makes of a command's exit code ({@link dev.provingground.verdict.ExitCode}): a finding when the
+     * subject broke a property or misbehaved (a check without teeth is one too), no verdict when the harness could not
+     * judge, nothing found otherwise.
+     */
+    public dev.provingground.verdict.ExitCode exit() {
+        return switch (this) {
+            case FAIL, FALSE_ALARM, MISSED, HUNG, SPINNING, EXITED -> dev.provingground.verdict.ExitCode.FINDING;
+            case ERROR, CRASHED, OUT_OF_HEAP -> dev.provingground.verdict.ExitCode.NO_VERDICT;
+            case PASS, CAUGHT, ALSO_FAILS, NOT_APPLICABLE, NOT_RUN -> dev.provingground.verdict.ExitCode.NOTHING_FOUND;
+        };
+    }
+
     Cell(String label, boolean failsBuild) {
         this.label = label;
         this.failsBuild = failsBuild;
