@@ -57,7 +57,7 @@ final class Corpus {
         THERE_BEFORE,
         /** Exit 0: nothing the PR brings, and neither side failed. */
         NOTHING,
-        /** No verdict: a check could not run. */
+        /** No verdict: a check could not run (exit 3), or the tool failed (exit 4). */
         NO_VERDICT,
         /** Exit 2: the tool could not build or call the class. */
         CANNOT_BUILD

@@ -69,6 +69,7 @@ class CorpusTest {
     /** What a run found, from its exit code and its verdicts.json's cells, never from its sentences. */
     static Corpus.Found found(int exit, Path verdicts, List<String> methods) throws Exception {
         if (exit == 2) return Corpus.Found.CANNOT_BUILD;
+        if (exit == 3 || exit == 4) return Corpus.Found.NO_VERDICT; // no verdict, or the tool's own error (ExitCode)
         if (!Files.exists(verdicts)) return exit == 0 ? Corpus.Found.NOTHING : Corpus.Found.NO_VERDICT;
         JsonNode tree = JSON.readTree(verdicts.toFile());
         boolean error = false;
