@@ -240,28 +240,29 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
     }
 
     /**
-     * The choice as the check's own JVM reads it: a typed message, written as one JSON argument. (It was once
-     * a string of {@code ;}-separated signatures, which cut {@code [Ljava.lang.Object;} in two and so dropped every
-     * method with an array of objects, varargs included, from the checks: a miss no report named.)
+     * The choice as the check's own JVM reads it: a typed message, serialized by the JDK alone (the subject's class path
+     * shares that JVM, and a library there, an old Jackson, must not read it) and written as one Base64 argument. It was
+     * once {@code ;}-joined signatures, which cut {@code [Ljava.lang.Object;} in two and so silently dropped every method
+     * with an array of objects, varargs included, from the checks.
      */
-    record Message(List<String> chosen, List<String> changed, List<String> byKind, List<String> leftOutCalls) {
+    record Message(List<String> chosen, List<String> changed, List<String> byKind, List<String> leftOutCalls) implements java.io.Serializable {
     }
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
-
     String argument() {
-        try {
-            return JSON.writeValueAsString(new Message(chosen(), changed, List.copyOf(byKind.keySet()), leftOutCalls));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        var bytes = new java.io.ByteArrayOutputStream();
+        try (var out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(new Message(new ArrayList<>(chosen()), new ArrayList<>(changed), new ArrayList<>(byKind.keySet()), new ArrayList<>(leftOutCalls)));
+        } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
+        return java.util.Base64.getEncoder().encodeToString(bytes.toByteArray());
     }
 
     static MethodChoice parse(String argument) {
         Message m;
-        try {
-            m = JSON.readValue(argument, Message.class);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        try (var in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(argument)))) {
+            m = (Message) in.readObject();
+        } catch (java.io.IOException | ClassNotFoundException | IllegalArgumentException | ClassCastException e) {
             throw new IllegalArgumentException("not a method choice: " + argument, e);
         }
         Map<String, String> byKind = new LinkedHashMap<>();

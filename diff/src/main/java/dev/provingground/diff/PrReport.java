@@ -1,5 +1,6 @@
 package dev.provingground.diff;
 
+import dev.provingground.report.JunitXmlReport;
 import dev.provingground.verdict.ExitCode;
 
 import java.io.IOException;
@@ -151,23 +152,16 @@ final class PrReport {
         return b.append('"').toString();
     }
 
-    /** One suite: a case per changed class (a failure when the PR changes it, an error when it could not be diffed, skipped when not diffed). */
+    /** One suite: a case per changed class (a failure when the PR changes it, an error when it has no verdict, skipped when not diffed). */
     static String junit(List<Row> rows) {
-        long failures = rows.stream().filter(r -> r.exit() == ExitCode.FINDING).count();
-        long errors = rows.stream().filter(r -> r.exit().code() > ExitCode.FINDING.code()).count();
-        long skipped = rows.stream().filter(r -> r.status() == Status.NOT_DIFFED).count();
-        StringBuilder x = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        x.append(String.format("<testsuites name=\"proving-ground pr\" tests=\"%d\" failures=\"%d\" errors=\"%d\">%n", rows.size(), failures, errors));
-        x.append(String.format("  <testsuite name=\"pr\" tests=\"%d\" failures=\"%d\" errors=\"%d\" skipped=\"%d\">%n", rows.size(), failures, errors, skipped));
-        for (Row r : rows) {
-            x.append("    <testcase classname=\"pr\" name=\"").append(xml(r.className())).append("\">");
-            if (r.exit() == ExitCode.FINDING) x.append("<failure message=\"").append(xml(r.verdict())).append("\">").append(xml(r.history() + "\n" + r.replay())).append("</failure>");
-            else if (r.status() == Status.CANNOT) x.append("<error message=\"").append(xml(r.note())).append("\"/>");
-            else if (r.exit().code() > ExitCode.FINDING.code()) x.append("<error message=\"").append(xml(r.verdict())).append("\"/>");
-            else if (r.status() == Status.NOT_DIFFED) x.append("<skipped message=\"").append(xml(r.note())).append("\"/>");
-            x.append("</testcase>\n");
-        }
-        return x.append("  </testsuite>\n</testsuites>\n").toString();
+        List<JunitXmlReport.Case> cases = rows.stream().map(r -> {
+            if (r.exit() == ExitCode.FINDING) return JunitXmlReport.Case.failure("pr", r.className(), 0, "difference", r.verdict(), r.history() + "\n" + r.replay());
+            if (r.status() == Status.CANNOT) return JunitXmlReport.Case.error("pr", r.className(), 0, "harness", r.note(), null);
+            if (r.exit().code() > ExitCode.FINDING.code()) return JunitXmlReport.Case.error("pr", r.className(), 0, "harness", r.verdict(), r.history());
+            if (r.status() == Status.NOT_DIFFED) return JunitXmlReport.Case.skipped("pr", r.className(), 0, r.note(), null);
+            return JunitXmlReport.Case.passed("pr", r.className(), 0, r.verdict());
+        }).toList();
+        return JunitXmlReport.write("proving-ground pr", List.of("pr"), List.of(cases));
     }
 
     private static String xml(String s) {

@@ -67,6 +67,13 @@ final class RaceSearch {
         int round = 0;
         while (true) {
             Seen after = Linearizability.lookingPast(request, choice, classPath, beforeClass, beforeApi, "after", "before", known);
+            Optional<String> engine = engineAnswer(after);
+            if (engine.isPresent()) { // no race makes a field or a class disappear: the engine's doing, never a verdict
+                Seen error = new Seen(Outcome.ERROR, after.millis(), "harness error, no verdict: the failing history answers " + engine.get()
+                        + ", which no race gives (the engine's instrumentation broke the subject's reflection or class loading)", after.evidence());
+                return new Result(error, new Seen(Outcome.NOT_APPLICABLE, 0, "not searched: the after side's check could not judge", ""), lookedPast,
+                        choice);
+            }
             Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
@@ -170,6 +177,28 @@ final class RaceSearch {
     /** A check that ran to an answer (passed, failed or hung), not a harness error. */
     private static boolean judged(Seen s) {
         return s.outcome() == Outcome.PASSED || fails(s);
+    }
+
+    /**
+     * The answers no interleaving of the subject's own code can give: a reflective lookup that fails, a class that does not
+     * link. Met in a failing history (Agrona's counters under model checking answered {@code NoSuchFieldException}), they
+     * are the engine's, so the history is a harness problem, not a race.
+     */
+    static final List<String> ENGINE_ANSWERS = List.of("java.lang.NoSuchFieldException", "java.lang.NoSuchMethodException",
+            "java.lang.ClassNotFoundException", "java.lang.IllegalAccessException", "java.lang.InstantiationException",
+            "java.lang.NoClassDefFoundError", "java.lang.NoSuchFieldError", "java.lang.NoSuchMethodError", "java.lang.IncompatibleClassChangeError",
+            "java.lang.ExceptionInInitializerError", "java.lang.VerifyError");
+
+    /** The engine's answer in a failing check's history ({@link #ENGINE_ANSWERS}), if it holds one. */
+    static Optional<String> engineAnswer(Seen s) {
+        if (s.outcome() != Outcome.FAILED) return Optional.empty();
+        Optional<String> history = SystematicScenarios.historyIn(s.evidence());
+        if (history.isEmpty()) return Optional.empty();
+        ProducesHistory.History h = ProducesHistory.History.decode(history.get());
+        List<String> answers = new ArrayList<>(h.init());
+        h.threads().forEach(answers::addAll);
+        answers.addAll(h.post());
+        return answers.stream().filter(a -> ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e))).findFirst();
     }
 
     private static boolean fails(Seen s) {

@@ -14,37 +14,34 @@ import java.util.List;
  */
 record Verdict(Kind kind, String words) {
 
-    /** The closed vocabulary of what a diff can say. */
+    /** The closed vocabulary of what a diff can say, each with its exit code and what it means. */
     enum Kind {
-        /** A check could not run: nothing is said about the PR. */
-        NO_VERDICT(ExitCode.NO_VERDICT),
-        /** Both builds run the same bytecode in everything called: nothing is the PR's, whatever a run met. */
-        SAME_CODE(ExitCode.NOTHING_FOUND),
-        /** The sequential answers differ. */
-        DIFFERS(ExitCode.FINDING),
-        /** The after side hangs where the before side does not. */
-        HANGS(ExitCode.FINDING),
-        /** An after-side race its own replay did not meet again: not counted. */
-        UNCONFIRMED(ExitCode.NOTHING_FOUND),
-        /** The after side is not linearizable, the before side is: a race the PR brings. */
-        BRINGS_RACE(ExitCode.FINDING),
-        /** Both fail, but the after side answers as the before side never does: a race the PR brings. */
-        NEW_HISTORY(ExitCode.FINDING),
-        /** Both fail alike: the problem was there before the PR. */
-        THERE_BEFORE(ExitCode.NOTHING_FOUND),
-        /** The before side fails, the after side does not: the PR fixes a race. */
-        FIXES_RACE(ExitCode.NOTHING_FOUND),
-        /** Nothing found. */
-        NO_DIFFERENCE(ExitCode.NOTHING_FOUND);
+        NO_VERDICT(ExitCode.NO_VERDICT, "A check could not run (its line says why): nothing is said about the PR."),
+        SAME_CODE(ExitCode.NOTHING_FOUND, "Both builds run the same bytecode in everything called: nothing a check met on one side can be the PR's."),
+        DIFFERS(ExitCode.FINDING, "The two builds answer the same calls differently, one call at a time (the calls and both answers shown)."),
+        HANGS(ExitCode.FINDING, "A call returns before the PR and does not after it (its stuck thread shown)."),
+        UNCONFIRMED(ExitCode.NOTHING_FOUND, "A race met once after the PR that its own replay did not meet again: shown, not counted."),
+        BRINGS_RACE(ExitCode.FINDING, "After the PR, a concurrent history no sequential run of the before build explains; before, none: a race the PR brings."),
+        NEW_HISTORY(ExitCode.FINDING, "Both builds race in these methods, but after the PR the answers are ones the before build never gives: a race the PR brings."),
+        THERE_BEFORE(ExitCode.NOTHING_FOUND, "Both builds fail alike: the race was there before the PR."),
+        FIXES_RACE(ExitCode.NOTHING_FOUND, "The before build fails, the after build does not: the PR fixes a race."),
+        NO_DIFFERENCE(ExitCode.NOTHING_FOUND, "Nothing found at the budget the report states.");
 
         private final ExitCode exit;
+        private final String meaning;
 
-        Kind(ExitCode exit) {
+        Kind(ExitCode exit, String meaning) {
             this.exit = exit;
+            this.meaning = meaning;
         }
 
         ExitCode exit() {
             return exit;
+        }
+
+        /** What the verdict means, for the README's table. */
+        String meaning() {
+            return meaning;
         }
     }
 

@@ -1,54 +1,43 @@
 package dev.provingground.report;
 
-/** One (subject, check) cell of the verdict matrix. */
+import dev.provingground.verdict.ExitCode;
+
+/** One (subject, check) cell of the verdict matrix: its word in the reports, and what the word means (the README's table). */
 public enum Cell {
-    /** The check held, as the catalog expects. */
-    PASS("PASS", false),
-    /** A BROKEN subject failed a check aimed at the property it breaks. */
-    CAUGHT("CAUGHT", false),
-    /** A BROKEN subject failed a check aimed at a property its breakage is known to affect too. */
-    ALSO_FAILS("ALSO FAILS", false),
-    /** A BROKEN subject passed every check aimed at the property it breaks. */
-    MISSED("MISSED", true),
-    /** A SOUND subject failed, or a BROKEN one failed a property the catalog says it keeps. */
-    FALSE_ALARM("FALSE ALARM", true),
-    /** A reviewer's class (expected SOUND) failed the check: the property does not hold for it. */
-    FAIL("FAIL", true),
-    /** The harness failed (a crash, a timeout of the harness itself): no verdict. */
-    ERROR("ERROR", true),
-    /** The subject hung at the cell's bound (its threads blocked): the check could not finish. */
-    HUNG("HUNG", true),
-    /** The subject spun at the cell's bound (a thread running in its code). */
-    SPINNING("SPINNING", true),
-    /** The subject exited the JVM (System.exit, Runtime.halt). */
-    EXITED("EXITED", true),
-    /** The JVM running the check crashed. */
-    CRASHED("CRASHED", true),
-    /** The heap ran out while the check ran. */
-    OUT_OF_HEAP("OUT OF HEAP", true),
-    /** The check cannot reach this subject (its result says why): nothing claimed either way. */
-    NOT_APPLICABLE("n/a", false),
-    /** The engine did not run this check on this subject. */
-    NOT_RUN("-", false);
+    PASS("PASS", false, "The check held, as the catalog expects."),
+    CAUGHT("CAUGHT", false, "A known-bad subject failed a check aimed at the property it breaks: the check has teeth."),
+    ALSO_FAILS("ALSO FAILS", false, "A known-bad subject failed a check aimed at a property its breakage is known to affect too."),
+    MISSED("MISSED", true, "A known-bad subject passed every check aimed at the property it breaks: a check without teeth."),
+    FALSE_ALARM("FALSE ALARM", true, "A sound subject failed, or a known-bad one failed a property the catalog says it keeps."),
+    FAIL("FAIL", true, "A reviewer's class (expected sound) failed the check: the property does not hold for it."),
+    ERROR("ERROR", true, "The harness failed (a crash, a timeout of the harness itself): no verdict, its cause said."),
+    HUNG("HUNG", true, "The subject hung at the cell's bound (its threads blocked in its code): the check could not finish."),
+    SPINNING("SPINNING", true, "The subject spun at the cell's bound (a thread running in its code)."),
+    EXITED("EXITED", true, "The subject exited the JVM (System.exit, Runtime.halt)."),
+    CRASHED("CRASHED", true, "The JVM running the check crashed."),
+    OUT_OF_HEAP("OUT OF HEAP", true, "The heap ran out while the check ran."),
+    NOT_APPLICABLE("n/a", false, "The check cannot reach this subject (its result says why): nothing claimed either way."),
+    NOT_RUN("-", false, "The engine did not run this check on this subject.");
 
     public final String label;
     public final boolean failsBuild;
+    public final String meaning;
 
-    /**
-     * What this cell makes of a command's exit code ({@link dev.provingground.verdict.ExitCode}): a finding when the
-     * subject broke a property or misbehaved (a check without teeth is one too), no verdict when the harness could not
-     * judge, nothing found otherwise.
-     */
-    public dev.provingground.verdict.ExitCode exit() {
-        return switch (this) {
-            case FAIL, FALSE_ALARM, MISSED, HUNG, SPINNING, EXITED -> dev.provingground.verdict.ExitCode.FINDING;
-            case ERROR, CRASHED, OUT_OF_HEAP -> dev.provingground.verdict.ExitCode.NO_VERDICT;
-            case PASS, CAUGHT, ALSO_FAILS, NOT_APPLICABLE, NOT_RUN -> dev.provingground.verdict.ExitCode.NOTHING_FOUND;
-        };
-    }
-
-    Cell(String label, boolean failsBuild) {
+    Cell(String label, boolean failsBuild, String meaning) {
         this.label = label;
         this.failsBuild = failsBuild;
+        this.meaning = meaning;
+    }
+
+    /**
+     * What this cell makes of a command's exit code ({@link ExitCode}): a finding when the subject broke a property or
+     * misbehaved (a check without teeth is one too), no verdict when the harness could not judge, nothing found otherwise.
+     */
+    public ExitCode exit() {
+        return switch (this) {
+            case FAIL, FALSE_ALARM, MISSED, HUNG, SPINNING, EXITED -> ExitCode.FINDING;
+            case ERROR, CRASHED, OUT_OF_HEAP -> ExitCode.NO_VERDICT;
+            case PASS, CAUGHT, ALSO_FAILS, NOT_APPLICABLE, NOT_RUN -> ExitCode.NOTHING_FOUND;
+        };
     }
 }

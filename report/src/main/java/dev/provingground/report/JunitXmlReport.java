@@ -25,9 +25,28 @@ public final class JunitXmlReport {
     private JunitXmlReport() {
     }
 
-    /** One test case: where it belongs, its name, its time, and how it ended. */
-    private record Case(String classname, String name, long millis, String kind, String type, String message,
-                        String body, String out) {
+    /**
+     * One test case: where it belongs, its name, its time, and how it ended ({@code kind}: null when it passed,
+     * {@code failure}, {@code error} or {@code skipped}), with its message, body and output (each may be null).
+     */
+    public record Case(String classname, String name, long millis, String kind, String type, String message,
+                       String body, String out) {
+
+        public static Case passed(String classname, String name, long millis, String out) {
+            return new Case(classname, name, millis, null, null, null, null, out);
+        }
+
+        public static Case failure(String classname, String name, long millis, String type, String message, String body) {
+            return new Case(classname, name, millis, "failure", type, message, body, null);
+        }
+
+        public static Case error(String classname, String name, long millis, String type, String message, String body) {
+            return new Case(classname, name, millis, "error", type, message, body, null);
+        }
+
+        public static Case skipped(String classname, String name, long millis, String message, String out) {
+            return new Case(classname, name, millis, "skipped", null, message, null, out);
+        }
     }
 
     public static String render(List<Matrix> matrices, List<String> problems) {
@@ -54,7 +73,15 @@ public final class JunitXmlReport {
         List<String> general = problems.stream().filter(p -> !p.startsWith("[")).toList();
         suites.add(List.of(verdictCase("proving-ground", "run", general)));
         names.add("proving-ground");
-        return write(names, suites);
+        return write("Proving Ground verdicts", names, suites);
+    }
+
+    /**
+     * Any suites as JUnit XML, the one writer of the project (the battery's, {@code diff}'s and {@code pr}'s reports):
+     * StAX, so every text is escaped, times in seconds whatever the locale.
+     */
+    public static String write(String title, List<String> names, List<List<Case>> suites) {
+        return writeSuites(title, names, suites);
     }
 
     private static Case of(String classname, String column, Cell cell, CheckResult r, Matrix.Confidence confidence) {
@@ -75,7 +102,7 @@ public final class JunitXmlReport {
                 String.join("\n", problems), null);
     }
 
-    private static String write(List<String> names, List<List<Case>> suites) {
+    private static String writeSuites(String title, List<String> names, List<List<Case>> suites) {
         try {
             StringWriter text = new StringWriter();
             XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(text);
@@ -83,7 +110,7 @@ public final class JunitXmlReport {
             xml.writeCharacters("\n");
             List<Case> all = suites.stream().flatMap(List::stream).toList();
             xml.writeStartElement("testsuites");
-            xml.writeAttribute("name", "Proving Ground verdicts");
+            xml.writeAttribute("name", title);
             counts(xml, all);
             xml.writeCharacters("\n");
             for (int i = 0; i < suites.size(); i++) {
@@ -128,9 +155,9 @@ public final class JunitXmlReport {
             xml.writeEndElement();
         } else if (c.kind() != null) {
             xml.writeStartElement(c.kind());
-            xml.writeAttribute("type", c.type());
+            if (c.type() != null) xml.writeAttribute("type", c.type());
             xml.writeAttribute("message", clean(c.message()));
-            xml.writeCharacters(clean(c.body()));
+            if (c.body() != null) xml.writeCharacters(clean(c.body()));
             xml.writeEndElement();
         }
         if (c.out() != null) {
@@ -154,7 +181,7 @@ public final class JunitXmlReport {
             boolean legal = cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF)
                     || (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
             if (legal) out.appendCodePoint(cp);
-            else out.append("\\u").append(String.format("%04x", cp));
+            else out.append("\\u").append(String.format(Locale.ROOT, "%04x", cp));
         });
         return out.toString();
     }
