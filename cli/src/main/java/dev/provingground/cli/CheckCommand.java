@@ -8,6 +8,7 @@ import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.ResultStore;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -65,8 +66,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "<n>", description = "The property checks' seed (default: the suite's own).")
     private Long seed;
 
-    @Option(names = "--bench", description = "Add the JMH benchmarks (figures, not verdicts).")
-    private boolean bench;
+    @Mixin
+    private BenchSwitch bench = new BenchSwitch();
 
     @Option(names = "--out", paramLabel = "<folder>",
             description = "Where the results, report and build log go (default target/pg-check/<contract>/<class>).")
@@ -89,7 +90,7 @@ final class CheckCommand implements Callable<Integer> {
         Contract<?, ?> contract = Contracts.byName(contractName)
                 .orElseThrow(() -> new BadInput("unknown contract '" + contractName + "' (contracts: " + ContractNames.joined() + ")"));
         if (impl == null) throw new BadInput("check needs --impl <class>: the class to check");
-        return CheckRequest.of(contract, impl, classPath, artifacts, versions, mode, bench, settings, seed, out, top.root());
+        return CheckRequest.of(contract, impl, classPath, artifacts, versions, mode, bench.on(false), settings, seed, out, top.root());
     }
 
     /** Lines of the build's output worth showing while it runs. */

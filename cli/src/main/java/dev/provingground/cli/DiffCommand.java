@@ -4,6 +4,7 @@ import dev.provingground.diff.DiffMain;
 import dev.provingground.diff.DiffOptions;
 import dev.provingground.diff.DiffRequest;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -68,8 +69,8 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--operations", description = "List the calls it would make and what it leaves out; run nothing.")
     private boolean listOnly;
 
-    @Option(names = "--no-bench", negatable = false, description = "Leave out check 4, JMH.")
-    private boolean noBench;
+    @Mixin
+    private BenchSwitch bench = new BenchSwitch();
 
     @Option(names = "--out", paramLabel = "<folder>",
             description = "report.txt, index.html, verdicts.json and junit.xml (default target/pg-diff/<class>).")
@@ -78,7 +79,7 @@ final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DiffOptions options = new DiffOptions(className, before, after, beforeClass, afterClass, classPath, api, make, methods, skip,
-                generators, mode, seed, !noBench, listOnly, out);
+                generators, mode, seed, bench.on(true), listOnly, out);
         return DiffMain.run(options, top.out(), top.err());
     }
 }

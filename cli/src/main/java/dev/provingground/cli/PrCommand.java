@@ -4,6 +4,7 @@ import dev.provingground.diff.DiffRequest;
 import dev.provingground.diff.PrMain;
 import dev.provingground.diff.PrOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -67,8 +68,8 @@ final class PrCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "<n>", description = "The seed of each diff (default 1).")
     private Long seed;
 
-    @Option(names = "--bench", description = "Add JMH, before against after (figures, not verdicts).")
-    private boolean bench;
+    @Mixin
+    private BenchSwitch bench = new BenchSwitch();
 
     @Option(names = "--out", paramLabel = "<folder>",
             description = "pr-summary.md, index.html, verdicts.json, junit.xml and each class's diff report "
@@ -78,7 +79,7 @@ final class PrCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrOptions options = new PrOptions(repo, base, head, againstRelease, baseVersion, build, mavenArgs, classes, classPath, only, make,
-                mode, seed, bench, out);
+                mode, seed, bench.on(false), out);
         return PrMain.run(options, top.out(), top.err());
     }
 }

@@ -92,6 +92,24 @@ public final class ProvingGround implements Callable<Integer> {
         return commandLine;
     }
 
+    /**
+     * The command-line reference, generated from picocli's model of every command (its usage, options and exit codes):
+     * {@code docs/cli.md}, kept in sync by a test.
+     */
+    static String reference() {
+        CommandLine root = commandLine(Path.of("."), System.out, System.err);
+        StringBuilder b = new StringBuilder("# Command-line reference\n\nGenerated from the commands' own definitions by `CliReferenceTest`"
+                + " (`-Dpg.cli.write=true` writes it); each is also `proving-ground <command> --help`.\n");
+        List<CommandLine> lines = new java.util.ArrayList<>(List.of(root));
+        root.getSubcommands().values().stream().filter(c -> !c.getCommandName().equals("help")).forEach(lines::add);
+        for (CommandLine line : lines) {
+            line.setUsageHelpWidth(110);
+            String name = line.getParent() == null ? "proving-ground" : "proving-ground " + line.getCommandName();
+            b.append("\n## `").append(name).append("`\n\n```\n").append(line.getUsageMessage(CommandLine.Help.Ansi.OFF).stripTrailing()).append("\n```\n");
+        }
+        return b.toString();
+    }
+
     /** A {@code check} command line parsed and validated, not run: for tests. */
     static CheckRequest parseCheck(String[] args, Path root) throws BadInput {
         CommandLine.ParseResult parsed = commandLine(root, System.out, System.err).parseArgs(args);

@@ -207,6 +207,22 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 .min(Comparator.comparingInt(op -> op.arguments().stream().mapToInt(Domains::rank).sum()));
     }
 
+    /**
+     * The call a systematic scenario makes besides the representative when that one passes an empty array or collection:
+     * its most typical call whose every array and collection holds something. An adder called with none adds nothing
+     * ({@code addParents()}), so a race between adding and reading would never be met by the representative alone.
+     */
+    Optional<Op> acting(String signature) {
+        Optional<Op> typical = representative(signature);
+        if (typical.isEmpty() || typical.get().arguments().stream().noneMatch(Operations::empty)) return Optional.empty();
+        return ops.stream().filter(op -> op.signature().equals(signature) && op.arguments().stream().noneMatch(Operations::empty))
+                .min(Comparator.comparingInt(op -> op.arguments().stream().mapToInt(Domains::rank).sum()));
+    }
+
+    private static boolean empty(Object argument) {
+        return argument instanceof Domains.Array a && a.elements().isEmpty() || argument instanceof Domains.Collection c && c.elements().isEmpty();
+    }
+
     static List<Method> publicInstanceMethods(Class<?> api) {
         return Arrays.stream(api.getMethods())
                 .filter(m -> !Modifier.isStatic(m.getModifiers()) && m.getDeclaringClass() != Object.class && !m.isSynthetic() && !m.isBridge())

@@ -13,7 +13,8 @@ import java.util.Set;
  * The scenarios a diff model-checks before any random one, so that a race between two calls is found by
  * design, not by the luck of a random scenario: every pair of a changed method (the focus, {@link
  * MethodChoice#focus}) and a chosen method, each called with its most typical arguments ({@link
- * Operations#representative}, so the two meet on one key), in four shapes on a fresh instance:
+ * Operations#representative}, so the two meet on one key; an adder given an empty array or collection so is paired
+ * with one element too, {@link Operations#acting}), in four shapes on a fresh instance:
  * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}, and in three
  * threads {@code [a] || [a] || [b]} (two changed calls at once while a third call runs: a lost update seen by an
  * observer, a torn read between two writers), at most the mode's cap of them (quick 200, thorough 1,000: every pair's first shape comes before any pair's second); then the
@@ -40,8 +41,11 @@ final class SystematicScenarios {
         List<Integer> focus = representatives(operations, operations.withHandles(choice.focus()));
         List<Integer> all = representatives(operations, operations.withHandles(choice.chosen()));
         List<Actor> post = new ArrayList<>();
+        Set<String> observing = new java.util.HashSet<>(); // one observer a method: its representative call
         for (int i : all) {
-            if (post.size() < OBSERVERS && ops.get(i).answering(api).getReturnType() != void.class) post.add(actor(operationsClass, ops, i));
+            if (post.size() < OBSERVERS && ops.get(i).answering(api).getReturnType() != void.class && observing.add(ops.get(i).signature())) {
+                post.add(actor(operationsClass, ops, i));
+            }
         }
         Set<List<Integer>> pairs = new LinkedHashSet<>();
         for (int a : focus) {
@@ -72,11 +76,15 @@ final class SystematicScenarios {
         return scenarios;
     }
 
-    /** The index of each method's representative call among the operations. */
+    /**
+     * The index of each method's representative call among the operations, and of its acting call when the
+     * representative passes an empty array or collection ({@link Operations#acting}).
+     */
     private static List<Integer> representatives(Operations operations, List<String> signatures) {
         List<Integer> out = new ArrayList<>();
         for (String s : signatures) {
             operations.representative(s).ifPresent(op -> out.add(operations.ops().indexOf(op)));
+            operations.acting(s).ifPresent(op -> out.add(operations.ops().indexOf(op)));
         }
         return out;
     }

@@ -38,4 +38,32 @@ class SystematicScenariosTest {
         ExecutionScenario three = SystematicScenarios.decode("/0|0|1/1", operations.ops(), opsClass);
         assertEquals(3, three.getParallelExecution().size(), "a scenario of three threads is replayed as one");
     }
+
+    public static final class Marker {
+        private volatile String[] parents = new String[0];
+
+        public void addParents(String... more) {
+            String[] next = java.util.Arrays.copyOf(parents, parents.length + more.length);
+            System.arraycopy(more, 0, next, parents.length, more.length);
+            parents = next;
+        }
+
+        public int parents() {
+            return parents.length;
+        }
+    }
+
+    /** An adder's typical call passes an empty array, which adds nothing: its call with one element is paired too. */
+    @Test
+    void anAdderIsPairedWithOneElementNotOnlyNone() throws Exception {
+        MethodChoice choice = new MethodChoice(List.of("addParents([Ljava.lang.String;)"), List.of("parents()"), List.of(), Map.of(), Map.of(), false);
+        Operations operations = Operations.of(Marker.class, Marker.class, Generators.NONE, choice);
+        assertEquals("addParents([])", operations.representative("addParents([Ljava.lang.String;)").orElseThrow().toString());
+        Operations.Op acting = operations.acting("addParents([Ljava.lang.String;)").orElseThrow();
+        assertEquals("addParents([\"a\"])", acting.toString());
+        Class<?> opsClass = GeneratedOperations.define("Operations_SystematicScenariosTest_Marker", false, operations.ops());
+        int i = operations.ops().indexOf(acting);
+        List<String> encoded = SystematicScenarios.of(operations, choice, Marker.class, opsClass, 200).stream().map(SystematicScenarios::encode).toList();
+        assertTrue(encoded.stream().anyMatch(e -> e.startsWith("/" + i + "|" + i + "/")), "two adds of one element at once: " + encoded);
+    }
 }
