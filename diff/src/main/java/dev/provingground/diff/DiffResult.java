@@ -16,9 +16,4 @@ record DiffResult(ExitCode exit, Verdict verdict, Map<String, String> checks, St
     static DiffResult stopped(ExitCode exit, String problem) {
         return new DiffResult(exit, null, Map.of(), "", problem);
     }
-
-    /** The verdict's kind, or none when the diff stopped early. */
-    java.util.Optional<Verdict.Kind> kind() {
-        return java.util.Optional.ofNullable(verdict).map(Verdict::kind);
-    }
 }

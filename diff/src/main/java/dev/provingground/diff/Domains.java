@@ -107,6 +107,11 @@ final class Domains {
         return typical.size();
     }
 
+    /** How typical a call's arguments are together, lower first: the sum of their {@link #rank}s. */
+    static int typicality(List<Object> arguments) {
+        return arguments.stream().mapToInt(Domains::rank).sum();
+    }
+
     /** An enum constant by name: each side's own enum class gives it its value. */
     record EnumName(String name) {
         @Override

@@ -129,7 +129,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<List<Object>> calls = combinations(domains);
             for (List<Object> args : calls) ops.add(new Op(m.getName(), types, args));
             Method b = beforeMethods.stream().filter(x -> signature(x).equals(signature)).findFirst().orElseThrow();
-            List<Object> typical = calls.stream().min(Comparator.comparingInt(args -> args.stream().mapToInt(Domains::rank).sum())).orElseThrow();
+            List<Object> typical = calls.stream().min(Comparator.comparingInt(Domains::typicality)).orElseThrow();
             ops.addAll(onHandle(new Op(m.getName(), types, typical), m.getReturnType(), b.getReturnType(), afterApi, generators));
             methods++;
         }
@@ -204,7 +204,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
     /** The call of a method a systematic scenario makes: its most typical arguments ({@link Domains#rank}). */
     Optional<Op> representative(String signature) {
         return ops.stream().filter(op -> op.signature().equals(signature))
-                .min(Comparator.comparingInt(op -> op.arguments().stream().mapToInt(Domains::rank).sum()));
+                .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
     }
 
     /**
@@ -216,7 +216,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         Optional<Op> typical = representative(signature);
         if (typical.isEmpty() || typical.get().arguments().stream().noneMatch(Operations::empty)) return Optional.empty();
         return ops.stream().filter(op -> op.signature().equals(signature) && op.arguments().stream().noneMatch(Operations::empty))
-                .min(Comparator.comparingInt(op -> op.arguments().stream().mapToInt(Domains::rank).sum()));
+                .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
     }
 
     private static boolean empty(Object argument) {

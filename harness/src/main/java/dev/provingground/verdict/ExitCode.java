@@ -40,15 +40,4 @@ public enum ExitCode {
     public static ExitCode worst(Collection<ExitCode> codes) {
         return codes.stream().max(Comparator.comparingInt(ExitCode::code)).orElse(NOTHING_FOUND);
     }
-
-    /** The code's constant. */
-    public static ExitCode of(int code) {
-        for (ExitCode c : values()) if (c.code == code) return c;
-        throw new IllegalArgumentException("no exit code " + code);
-    }
-
-    /** The codes as picocli's {@code exitCodeList} writes them under a command's help: {@code "0:nothing found ..."}. */
-    public static String[] helpList() {
-        return java.util.Arrays.stream(values()).map(c -> c.code + ":" + c.meaning).toArray(String[]::new);
-    }
 }
