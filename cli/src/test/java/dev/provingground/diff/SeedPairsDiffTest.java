@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * answer to retain(2^30), the counter's lost send under eviction (F1), the pool ring's release (F6; the
  * shared context of F4 is in both builds); a repaired refcount shows nothing (it is the no-false-alarm case: every
  * check runs to its whole budget on both sides; a class against itself was a second such case, 87 s of the build for
- * nothing more, and went). JMH (check 4) runs in the first case only: its figures are no verdict. A plain
+ * nothing more, and went). JMH (check 4) runs in the first case only: its figures are no verdict; the first case also runs
+ * the regression test the diff wrote, with Maven in a fresh folder, on both builds. A plain
  * {@code ./mvnw verify} runs that first case, the diff end to end with every report; the others take minutes
  * ({@link ToolTest#LONG}) and run with {@code -Pe2e}.
  */
@@ -69,6 +70,18 @@ class SeedPairsDiffTest {
         assertEquals("SOUND", subjects.get(0).get("verdict").asText(), json);
         assertEquals("FAILS", subjects.get(1).get("verdict").asText(), json);
         assertTrue(java.nio.file.Files.isRegularFile(out.resolve("index.html")));
+
+        // And as a regression test the PR's author can run and commit: in a fresh folder outside this repository, mvn test
+        // fails on the after build (Lincheck's failure) and passes on the before build.
+        Path regression = out.resolve(Reproducer.FOLDER);
+        assertTrue(run.out().contains("regression test: " + regression.resolve("src/test/java/pairs/RefCountRaceTest.java")), run.toString());
+        RegressionTestRun onAfter = RegressionTestRun.of(regression, false);
+        assertEquals(2, onAfter.tests(), onAfter.toString());
+        assertTrue(onAfter.exit() != 0 && onAfter.failures().contains("org.jetbrains.lincheck.LincheckAssertionError"), onAfter.toString());
+        RegressionTestRun onBefore = RegressionTestRun.of(regression, true);
+        assertEquals(0, onBefore.exit(), onBefore.toString());
+        assertEquals(2, onBefore.tests(), onBefore.toString());
+        assertEquals(java.util.List.of(), onBefore.failures(), onBefore.toString());
     }
 
     @Test

@@ -164,6 +164,12 @@ public final class DiffMain {
         out.printf("%n%s", findings);
         String replay = "replay: proving-ground diff " + String.join(" ", options.commandLine());
         out.printf("%n%s%n", replay);
+        Reproducer.Written regressionTest = regressionTest(options, request, verdict, afterAgainstBefore, search, afterApi, beforeApi, generators);
+        if (regressionTest.exists()) {
+            out.printf("regression test: %s%n  run it: %s%n", regressionTest.source(), regressionTest.commands());
+        } else if (verdict.kind().exit() == ExitCode.FINDING && verdict.kind() != Verdict.Kind.DIFFERS && verdict.kind() != Verdict.Kind.HANGS) {
+            out.printf("no regression test: %s%n", regressionTest.missing());
+        }
 
         List<DiffJunitXml.Case> cases = new ArrayList<>();
         cases.add(sequential.hung() ? new DiffJunitXml.Case("sequential-equivalence", DiffJunitXml.Case.ERROR, sequential.stuck(),
@@ -193,7 +199,24 @@ public final class DiffMain {
         checks.put("sequential-equivalence", sequential.hung() ? (sequential.error() ? "ERROR" : "HUNG") : difference.isPresent() ? "DIFFERS" : "SAME");
         checks.put("after-linearizable-against-before", afterAgainstBefore.outcome().name());
         checks.put("before-linearizable-alone", beforeAlone.outcome().name());
-        return new DiffResult(verdict.exit(), verdict, checks, findings.toString().strip(), "");
+        return new DiffResult(verdict.exit(), verdict, checks, findings.toString().strip(), "", regressionTest);
+    }
+
+    /** The regression test of a race the PR brings ({@link Reproducer}), from the after side's failing scenario; else none, and why. */
+    private static Reproducer.Written regressionTest(DiffOptions options, DiffRequest request, Verdict verdict, Seen after,
+                                                         RaceSearch.Result search, Class<?> afterApi, Class<?> beforeApi, Generators generators) {
+        if (verdict.kind() != Verdict.Kind.BRINGS_RACE && verdict.kind() != Verdict.Kind.NEW_HISTORY) return Reproducer.Written.none("no race the PR brings");
+        Optional<String> scenario = SystematicScenarios.in(after.evidence());
+        if (scenario.isEmpty()) return Reproducer.Written.none("the after side's failure names no scenario (a hang)");
+        try {
+            Operations ops = Operations.of(afterApi, beforeApi, generators, search.choice());
+            String answered = SystematicScenarios.historyIn(after.evidence()).map(h -> ". The after build answered: "
+                    + ProducesHistory.History.decode(h).describe()).orElse("");
+            return Reproducer.write(options, request, afterApi, ops.ops(), search.choice().byKind().keySet(), scenario.get(),
+                    verdict.words() + answered, request.out());
+        } catch (BadInput | java.io.IOException | RuntimeException e) {
+            return Reproducer.Written.none("it could not be written: " + e);
+        }
     }
 
     /** What is printed to the console, kept as well (for the report, or a caller that reads it). */

@@ -1,0 +1,158 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A diff's call written as Java source, for a regression test ({@link Reproducer}): each argument as an
+ * expression of its parameter's type ({@code (int) (1)}, {@code (java.lang.String) ("a")}), the objects the calls
+ * pass ({@link Made}) as fields of the test, named once. A value with no Java form (a do-nothing subclass of an
+ * abstract class, a type no test outside its package can name) leaves the call without one: empty, never a guess.
+ */
+final class JavaSource {
+
+    /** The fields a test declares for the made objects its calls pass, in the order first met: field name by value. */
+    private final Map<Made, String> fields = new java.util.LinkedHashMap<>();
+    private final Map<Made, String> declarations = new java.util.LinkedHashMap<>();
+
+    /** The field declarations the calls written so far need. */
+    List<String> fieldDeclarations() {
+        return List.copyOf(declarations.values());
+    }
+
+    /** {@code type}'s name in source: its canonical name, when code outside its package may name it; else empty. */
+    static Optional<String> typeName(Class<?> type) {
+        if (type.isArray()) return typeName(type.getComponentType()).map(n -> n + "[]");
+        if (type.isPrimitive()) return Optional.of(type.getName());
+        for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
+            if (!Modifier.isPublic(c.getModifiers()) || c.isAnonymousClass() || c.isLocalClass()) return Optional.empty();
+        }
+        return Optional.ofNullable(type.getCanonicalName());
+    }
+
+    /** A Java string literal of {@code s}. */
+    static String literal(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (c < 0x20 || c > 0x7e) b.append(String.format("\\u%04x", (int) c));
+                    else b.append(c);
+                }
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    /** The arguments of a call of {@code method} (or a constructor), each an expression of its parameter's type; empty when one has no Java form. */
+    Optional<String> arguments(java.lang.reflect.Executable method, List<?> arguments) {
+        List<String> written = new ArrayList<>();
+        Class<?>[] types = method.getParameterTypes();
+        for (int i = 0; i < arguments.size(); i++) {
+            Optional<String> a = argument(arguments.get(i), types[i]);
+            if (a.isEmpty()) return Optional.empty();
+            written.add(a.get());
+        }
+        return Optional.of(String.join(", ", written));
+    }
+
+    /** One argument, cast to its parameter's type (so that an overload or a null is never ambiguous). */
+    Optional<String> argument(Object value, Class<?> parameterType) {
+        Optional<String> type = typeName(parameterType);
+        Optional<String> v = value(value, parameterType);
+        if (type.isEmpty() || v.isEmpty()) return Optional.empty();
+        return Optional.of("(" + type.get() + ") (" + v.get() + ")");
+    }
+
+    private Optional<String> value(Object value, Class<?> type) {
+        if (value == null) return Optional.of("null");
+        if (value instanceof String s) return Optional.of(literal(s));
+        if (value instanceof Integer i) {
+            return Optional.of(i == Integer.MIN_VALUE ? "Integer.MIN_VALUE" : i == Integer.MAX_VALUE ? "Integer.MAX_VALUE" : i.toString());
+        }
+        if (value instanceof Long l) return Optional.of(l == Long.MIN_VALUE ? "Long.MIN_VALUE" : l == Long.MAX_VALUE ? "Long.MAX_VALUE" : l + "L");
+        if (value instanceof Short s) return Optional.of("(short) (" + s + ")");
+        if (value instanceof Byte b) return Optional.of("(byte) (" + b + ")");
+        if (value instanceof Double d) {
+            return Optional.of(d.isNaN() ? "Double.NaN" : d == Double.MAX_VALUE ? "Double.MAX_VALUE" : Double.toString(d) + "d");
+        }
+        if (value instanceof Float f) return Optional.of(f.isNaN() ? "Float.NaN" : f == Float.MAX_VALUE ? "Float.MAX_VALUE" : Float.toString(f) + "f");
+        if (value instanceof Boolean b) return Optional.of(b.toString());
+        if (value instanceof Character c) return Optional.of(c == '\'' ? "'\\''" : c == '\\' ? "'\\\\'" : "'" + c + "'");
+        if (value instanceof Class<?> c) return typeName(c).map(n -> n + ".class");
+        if (value instanceof Method m) {
+            return typeName(m.getDeclaringClass()).map(n -> "method(" + n + ".class, " + literal(m.getName()) + ")");
+        }
+        if (value instanceof Domains.EnumName n) return typeName(type).map(t -> t + "." + n.name());
+        if (value instanceof Domains.Collection c) {
+            List<String> elements = new ArrayList<>();
+            for (Object e : c.elements()) {
+                Optional<String> w = value(e, Object.class);
+                if (w.isEmpty()) return Optional.empty();
+                elements.add(w.get());
+            }
+            String kind = c.kind().equals("set") ? "java.util.LinkedHashSet" : "java.util.ArrayList";
+            return Optional.of("new " + kind + "<>(java.util.List.of(" + String.join(", ", elements) + "))");
+        }
+        if (value instanceof Domains.Array a) {
+            Optional<String> component = typeName(type.getComponentType());
+            if (component.isEmpty()) return Optional.empty();
+            List<String> elements = new ArrayList<>();
+            for (Object e : a.elements()) {
+                Optional<String> w = argument(e, type.getComponentType());
+                if (w.isEmpty()) return Optional.empty();
+                elements.add(w.get());
+            }
+            // new T[] {...}, the brackets after T's own (an array of arrays keeps its inner brackets last)
+            String name = component.get();
+            int bracket = name.indexOf('[');
+            String created = bracket < 0 ? name + "[]" : name.substring(0, bracket) + "[]" + name.substring(bracket);
+            return Optional.of("new " + created + " {" + String.join(", ", elements) + "}");
+        }
+        if (value instanceof Made m) return made(m, type);
+        if (value instanceof Generators.Generated g) {
+            return Optional.of(g.generator().replace('$', '.') + "." + g.method() + "().get(" + g.index() + ")");
+        }
+        return Optional.empty();
+    }
+
+    /** A made object's field, declared on first use: {@code new T(...)} for a built one, a do-nothing proxy of an interface. */
+    private Optional<String> made(Made m, Class<?> type) {
+        if (fields.containsKey(m)) return Optional.of(fields.get(m));
+        Optional<String> name = typeName(type);
+        if (name.isEmpty()) return Optional.empty();
+        String field = "made" + fields.size();
+        String initial;
+        if (m instanceof Made.Built b) {
+            List<String> args = new ArrayList<>();
+            for (int i = 0; i < b.arguments().size(); i++) {
+                Class<?> p;
+                try {
+                    p = Operations.type(b.parameterTypes().get(i), type.getClassLoader());
+                } catch (ClassNotFoundException e) {
+                    return Optional.empty();
+                }
+                Optional<String> a = argument(b.arguments().get(i), p);
+                if (a.isEmpty()) return Optional.empty();
+                args.add(a.get());
+            }
+            initial = "new " + name.get() + "(" + String.join(", ", args) + ")";
+        } else if (type.isInterface()) {
+            initial = "doNothing(" + name.get() + ".class)";
+        } else {
+            return Optional.empty(); // a do-nothing subclass of an abstract class: made by a byte-code library, not written in Java
+        }
+        fields.put(m, field);
+        declarations.put(m, "private final " + name.get() + " " + field + " = " + initial + "; // " + m);
+        return Optional.of(field);
+    }
+}
