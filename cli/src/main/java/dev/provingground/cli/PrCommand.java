@@ -72,7 +72,7 @@ final class PrCommand implements Callable<Integer> {
     private BenchSwitch bench = new BenchSwitch();
 
     @Option(names = "--out", paramLabel = "<folder>",
-            description = "pr-summary.md, index.html, verdicts.json, junit.xml and each class's diff report "
+            description = "pr-summary.md, index.html, pr.json, junit.xml and each class's diff report "
                     + "(default target/pg-pr/<base>..<head> under the repository).")
     private Path out;
 

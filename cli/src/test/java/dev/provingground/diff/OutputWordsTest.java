@@ -27,7 +27,7 @@ class OutputWordsTest {
         b.append("A cell of a verdict matrix (`./mvnw verify`, `check`): its word, the exit code it makes, what it means.\n\n");
         b.append("| cell | exit | meaning |\n|---|---|---|\n");
         for (Cell c : Cell.values()) b.append("| ").append(c.label).append(" | ").append(c.exit().code()).append(" | ").append(c.meaning).append(" |\n");
-        b.append("\nA verdict of `diff` (and of each class `pr` diffs; `kind` in its `verdicts.json`): its exit code, what it means.\n\n");
+        b.append("\nA verdict of `diff` (and of each class `pr` diffs; `kind` in its `pr.json`): its exit code, what it means.\n\n");
         b.append("| verdict | exit | meaning |\n|---|---|---|\n");
         for (Verdict.Kind k : Verdict.Kind.values()) {
             b.append("| ").append(k.name().toLowerCase(Locale.ROOT).replace('_', ' ')).append(" | ").append(k.exit().code()).append(" | ")

@@ -221,7 +221,15 @@ class PullRequestTest {
                 .getElementsByTagName("failure");
         assertEquals(1, failures.getLength(), "junit.xml: one failed class");
         assertTrue(((org.w3c.dom.Element) failures.item(0)).getAttribute("message").startsWith("after is not linearizable"), "junit.xml");
-        assertTrue(Files.readString(out.resolve("verdicts.json")).contains("\"class\": \"fixture.Hits\", \"status\": \"DIFFED\", \"exit\": 1"), "verdicts.json");
+        String json = Files.readString(out.resolve(PrReport.JSON));
+        assertEquals(java.util.List.of(), dev.provingground.report.ReportValidation.json(PrReport.JSON, json, Path.of("../docs/pr.schema.json")), json);
+        var hits = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json).get("classes").get(0);
+        assertEquals("fixture.Hits", hits.get("class").asText(), json);
+        assertEquals(1, hits.get("exit").asInt(), json);
+        assertEquals("BRINGS_RACE", hits.get("kind").asText(), json);
+        // The race comes with its regression test, named in the summary for the PR's author.
+        assertTrue(Files.isRegularFile(Path.of(hits.get("regressionTest").asText())), json);
+        assertTrue(summary.contains("**Regression test:** `" + hits.get("regressionTest").asText() + "`"), summary);
         assertTrue(Files.exists(out.resolve("classes/fixture.Hits/index.html")), "the class's own diff report");
     }
 

@@ -97,6 +97,29 @@ class SeedPairsDiffTest {
     }
 
     /**
+     * The same difference as a PR makes it, one class in two builds: its regression test is the calls in order and the
+     * before build's answers, and Maven in a fresh folder shows it failing on the after build and passing on the before one.
+     */
+    @Test
+    @Tag(ToolTest.LONG)
+    void theEvenOddRefcountsDifferenceComesWithATestOfItsCalls() throws Exception {
+        String[] others = {"refcount/IllegalReferenceCountException.java", "refcount/Freeable.java"};
+        Path before = Pairs.buildAs("cas-sequence", "refcount/CasRefCount.java", "RefCount", others);
+        Path after = Pairs.buildAs("evenodd-sequence", "refcount/EvenOddRefCount.java", "RefCount", others);
+        Path out = Path.of("target/pg-diff/evenodd").toAbsolutePath();
+        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--before", before.toString(), "--after", after.toString(), "--no-bench",
+                "--out", out.toString());
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: after differs from before"), run.toString());
+        assertTrue(run.out().contains("regression test: " + out.resolve("regression-test/src/test/java/pairs/RefCountDifferenceTest.java")), run.toString());
+        RegressionTestRun onAfter = RegressionTestRun.of(out.resolve(Reproducer.FOLDER), false);
+        assertTrue(onAfter.exit() != 0 && onAfter.failures().contains("org.opentest4j.AssertionFailedError"), onAfter.toString());
+        RegressionTestRun onBefore = RegressionTestRun.of(out.resolve(Reproducer.FOLDER), true);
+        assertEquals(0, onBefore.exit(), onBefore.toString());
+        assertEquals(1, onBefore.tests(), onBefore.toString());
+    }
+
+    /**
      * Aimed at one instance ({@code --generator OneInstance}): among the three built-in names, a quick
      * diff met a send beside the eviction of its counter in most runs but not all (1 of 8 clean-clone
      * builds on 2026-11-23 found nothing in any of its four Lincheck runs).

@@ -164,10 +164,11 @@ public final class DiffMain {
         out.printf("%n%s", findings);
         String replay = "replay: proving-ground diff " + String.join(" ", options.commandLine());
         out.printf("%n%s%n", replay);
-        Reproducer.Written regressionTest = regressionTest(options, request, verdict, afterAgainstBefore, search, afterApi, beforeApi, generators);
+        Reproducer.Written regressionTest = regressionTest(options, request, verdict, afterAgainstBefore, search, afterApi, beforeApi, generators,
+                difference, choice.byKind().keySet());
         if (regressionTest.exists()) {
             out.printf("regression test: %s%n  run it: %s%n", regressionTest.source(), regressionTest.commands());
-        } else if (verdict.kind().exit() == ExitCode.FINDING && verdict.kind() != Verdict.Kind.DIFFERS && verdict.kind() != Verdict.Kind.HANGS) {
+        } else if (verdict.kind().exit() == ExitCode.FINDING && verdict.kind() != Verdict.Kind.HANGS) {
             out.printf("no regression test: %s%n", regressionTest.missing());
         }
 
@@ -190,31 +191,74 @@ public final class DiffMain {
                     matrixResults(pair, before, after, sequential, sequentialSummary, afterAgainstBefore, beforeAlone, performance, replay, request),
                     "Checks ran on " + System.getProperty("java.vm.name") + " " + Runtime.version() + ", "
                             + Runtime.getRuntime().availableProcessors() + " CPUs, " + request.mode().describe() + "; seed " + request.seed() + ". Verdict: " + verdict.words() + ".");
+            Seen failing = afterAgainstBefore.outcome() == Outcome.FAILED ? afterAgainstBefore : beforeAlone;
+            Optional<DiffPage.History> history = failing.outcome() == Outcome.FAILED ? DiffPage.History.of(failing, searchedOps(search, afterApi, beforeApi, generators))
+                    : Optional.empty();
+            List<DiffPage.Check> lines = List.of(
+                    new DiffPage.Check("sequential-equivalence", checksWord(sequential), sequentialMillis, sequentialSummary),
+                    new DiffPage.Check("after-linearizable-against-before", afterAgainstBefore.outcome().name(), afterAgainstBefore.millis(), afterAgainstBefore.summary()),
+                    new DiffPage.Check("before-linearizable-alone", beforeAlone.outcome().name(), beforeAlone.millis(), beforeAlone.summary()),
+                    new DiffPage.Check("performance", performance.kind(), performance.millis(), performance.message()));
+            String interleaving = (afterAgainstBefore.outcome() == Outcome.PASSED ? "" : afterAgainstBefore.evidence() + "\n\n")
+                    + (beforeAlone.outcome() == Outcome.PASSED ? "" : beforeAlone.evidence());
+            Files.writeString(request.out().resolve("index.html"), DiffPage.render(suite, verdict, history,
+                    failing == afterAgainstBefore ? "after the PR" : "before the PR", beforeAlone.summary(),
+                    difference.map(SequentialEquivalence.Difference::describe).orElse(""), regressionTest, lines, interleaving, replay));
             out.printf("report: %s (and index.html, verdicts.json, junit.xml)%n", request.out().resolve("report.txt"));
             Files.write(request.out().resolve("report.txt"), kept.toByteArray());
         } catch (java.io.IOException e) {
             return stop(err, ExitCode.INTERNAL_ERROR, "cannot write the report to " + request.out() + ": " + e.getMessage());
         }
         Map<String, String> checks = new LinkedHashMap<>();
-        checks.put("sequential-equivalence", sequential.hung() ? (sequential.error() ? "ERROR" : "HUNG") : difference.isPresent() ? "DIFFERS" : "SAME");
+        checks.put("sequential-equivalence", checksWord(sequential));
         checks.put("after-linearizable-against-before", afterAgainstBefore.outcome().name());
         checks.put("before-linearizable-alone", beforeAlone.outcome().name());
         return new DiffResult(verdict.exit(), verdict, checks, findings.toString().strip(), "", regressionTest);
     }
 
-    /** The regression test of a race the PR brings ({@link Reproducer}), from the after side's failing scenario; else none, and why. */
+    /** The sequential check's outcome in the console's word. */
+    private static String checksWord(SequentialEquivalence.Outcome sequential) {
+        return sequential.hung() ? (sequential.error() ? "ERROR" : "HUNG") : sequential.difference().isPresent() ? "DIFFERS" : "SAME";
+    }
+
+    /** The calls the race search's last round made (the scenarios' call numbers are theirs); none when they cannot be listed again. */
+    private static List<Operations.Op> searchedOps(RaceSearch.Result search, Class<?> afterApi, Class<?> beforeApi, Generators generators) {
+        try {
+            return Operations.of(afterApi, beforeApi, generators, search.choice()).ops();
+        } catch (BadInput e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * The regression test of what the PR brings ({@link Reproducer}): a race's, from the after side's failing scenario; a sequential
+     * difference's, from its calls and the before build's answers; else none, and why.
+     */
     private static Reproducer.Written regressionTest(DiffOptions options, DiffRequest request, Verdict verdict, Seen after,
-                                                         RaceSearch.Result search, Class<?> afterApi, Class<?> beforeApi, Generators generators) {
+                                                         RaceSearch.Result search, Class<?> afterApi, Class<?> beforeApi, Generators generators,
+                                                         Optional<SequentialEquivalence.Difference> difference, Set<String> byKind) {
+        if (verdict.kind() == Verdict.Kind.DIFFERS && difference.isPresent()) { // a sequential difference: its calls and the before build's answers
+            SequentialEquivalence.Difference d = difference.get();
+            boolean plain = java.util.stream.Stream.concat(d.before().stream(), d.after().stream())
+                    .noneMatch(a -> a.startsWith(Outcomes.OUT_OF_HEAP) || a.startsWith("does not return"));
+            if (!plain) return Reproducer.Written.none("a call of the difference does not return or exhausts the heap: no test of it ends well");
+            try {
+                return Reproducer.writeSequence(options, request, afterApi, d.calls(), d.before(), byKind, verdict.words(), request.out());
+            } catch (java.io.IOException | RuntimeException e) {
+                return Reproducer.Written.none("it could not be written: " + e);
+            }
+        }
         if (verdict.kind() != Verdict.Kind.BRINGS_RACE && verdict.kind() != Verdict.Kind.NEW_HISTORY) return Reproducer.Written.none("no race the PR brings");
         Optional<String> scenario = SystematicScenarios.in(after.evidence());
         if (scenario.isEmpty()) return Reproducer.Written.none("the after side's failure names no scenario (a hang)");
         try {
-            Operations ops = Operations.of(afterApi, beforeApi, generators, search.choice());
+            List<Operations.Op> ops = searchedOps(search, afterApi, beforeApi, generators);
+            if (ops.isEmpty()) return Reproducer.Written.none("the search's calls cannot be listed again");
             String answered = SystematicScenarios.historyIn(after.evidence()).map(h -> ". The after build answered: "
                     + ProducesHistory.History.decode(h).describe()).orElse("");
-            return Reproducer.write(options, request, afterApi, ops.ops(), search.choice().byKind().keySet(), scenario.get(),
+            return Reproducer.write(options, request, afterApi, ops, search.choice().byKind().keySet(), scenario.get(),
                     verdict.words() + answered, request.out());
-        } catch (BadInput | java.io.IOException | RuntimeException e) {
+        } catch (java.io.IOException | RuntimeException e) {
             return Reproducer.Written.none("it could not be written: " + e);
         }
     }

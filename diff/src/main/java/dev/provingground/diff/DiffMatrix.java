@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The diff's checks as the suite's verdict matrix, written as the verdict step writes it: index.html
+ * The diff's checks as the suite's verdict matrix, written as the verdict step writes it: matrix.html
  * and verdicts.json (docs/verdicts.schema.json, engine {@code diff}). Two rows, the before and the after
  * build, each a reviewer's class expected sound; three columns: {@code diff:sequential-equivalence}
  * (after against before), {@code diff:linearizable} (after against before run sequentially; before
@@ -26,6 +26,9 @@ import java.util.List;
 final class DiffMatrix {
 
     static final String ENGINE = "diff";
+
+    /** The matrix's page, beside the diff's first page (index.html). */
+    static final String MATRIX = "matrix.html";
 
     /** What the diff's checks hold the after side to: the before side's behaviour. */
     enum DiffProperty implements Property {
@@ -60,7 +63,7 @@ final class DiffMatrix {
     }
 
     /**
-     * Writes index.html and verdicts.json into {@code dir}. What fails there is what the exit code counts:
+     * Writes the matrix ({@value #MATRIX}, which the diff's first page, {@link DiffPage}, links) and verdicts.json into {@code dir}. What fails there is what the exit code counts:
      * the after row's failures and any harness error; the before row's failures show in its cells, as
      * problems that were there before the PR, not in the list of what fails.
      */
@@ -73,7 +76,7 @@ final class DiffMatrix {
                 .filter(p -> !p.startsWith(beforeRow) || p.startsWith(beforeRow + Cell.ERROR.label + " on "))
                 .map(p -> "[" + pair + "] " + p).toList();
         long sound = matrix.rows().stream().filter(Matrix.Row::asExpected).count();
-        Files.writeString(dir.resolve("index.html"), HtmlReport.render(List.of(matrix), problems, environment));
+        Files.writeString(dir.resolve(MATRIX), HtmlReport.render(List.of(matrix), problems, environment));
         Files.writeString(dir.resolve("verdicts.json"), JsonReport.render(JsonReport.of(List.of(matrix), problems, environment,
                 (int) sound, (int) (matrix.rows().size() - sound))));
     }

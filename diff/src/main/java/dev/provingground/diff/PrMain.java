@@ -135,7 +135,7 @@ public final class PrMain {
         }
         out.printf("%n%s%n", PrReport.matrix(rows));
         out.printf("%nverdict: %s (%d s, builds included)%n", verdict, (System.nanoTime() - start) / 1_000_000_000);
-        out.printf("report: %s (and index.html, verdicts.json, junit.xml; each class's diff under classes/)%n", folder.resolve("pr-summary.md"));
+        out.printf("report: %s (and index.html, " + PrReport.JSON + ", junit.xml; each class's diff under classes/)%n", folder.resolve("pr-summary.md"));
         rows.stream().filter(r -> r.status() == PrReport.Status.CANNOT)
                 .forEach(r -> err.println("proving-ground pr: cannot diff " + r.className() + ": " + r.note()));
         return exit.code();

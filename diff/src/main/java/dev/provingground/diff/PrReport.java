@@ -13,33 +13,36 @@ import java.util.stream.Collectors;
 /**
  * One report for a pull request: the verdict matrix with a row per changed class (each check's outcome
  * on the side it judges), a Markdown summary fit for a PR comment (what changed, what each check found,
- * the history, the replay line), {@code index.html}, {@code verdicts.json} and {@code junit.xml}. Each
+ * the history, the replay line, the regression test), {@code index.html}, {@code pr.json} and {@code junit.xml}. Each
  * diffed class keeps its own diff report under {@code classes/<class>/}.
  */
 final class PrReport {
 
     enum Status { DIFFED, NOT_DIFFED, CANNOT }
 
+    /** The machine-readable report's file, to its schema {@code docs/pr.schema.json}. */
+    static final String JSON = "pr.json";
+
     static final List<String> CHECKS = List.of("sequential-equivalence", "after-linearizable-against-before", "before-linearizable-alone");
 
     /** A changed class's row: its status, exit code, the diff's verdict (its kind, none when not diffed, and its words). */
     record Row(String className, Status status, ExitCode exit, Verdict.Kind kind, String verdict, Map<String, String> checks, List<String> methods,
-               List<String> concurrentState, String note, String replay, Path report, String history) {
+               List<String> concurrentState, String note, String replay, Path report, String history, Path regressionTest) {
 
         static Row diffed(ChangedClasses.Changed c, DiffResult result, String replay, Path report) {
             return new Row(c.name(), Status.DIFFED, result.exit(), result.verdict().kind(), result.verdict().words(), result.checks(), c.methods(),
-                    c.concurrentState(), "", replay, report, result.findings());
+                    c.concurrentState(), "", replay, report, result.findings(), result.regressionTest().exists() ? result.regressionTest().source() : null);
         }
 
         static Row skipped(ChangedClasses.Changed c, String why) {
             return new Row(c.name(), Status.NOT_DIFFED, ExitCode.NOTHING_FOUND, null, "not diffed: " + why, Map.of(), c.methods(), c.concurrentState(),
-                    why, "", null, "");
+                    why, "", null, "", null);
         }
 
         /** A class that could not be diffed: no verdict on it (exit 3), with the one line that says why. */
         static Row cannot(ChangedClasses.Changed c, String why) {
             return new Row(c.name(), Status.CANNOT, ExitCode.NO_VERDICT, null, "no verdict: cannot be diffed", Map.of(), c.methods(), c.concurrentState(),
-                    why, "", null, "");
+                    why, "", null, "", null);
         }
 
         String cell(String check) {
@@ -80,7 +83,7 @@ final class PrReport {
     static void write(Path folder, PrRequest request, String base, String head, ChangedClasses.Change change, List<Row> rows, String verdict,
                       long seconds) throws IOException {
         Files.writeString(folder.resolve("pr-summary.md"), markdown(base, head, change, rows, verdict, seconds));
-        Files.writeString(folder.resolve("verdicts.json"), json(base, head, rows, verdict));
+        Files.writeString(folder.resolve(JSON), json(base, head, rows, verdict));
         Files.writeString(folder.resolve("junit.xml"), junit(rows));
         Files.writeString(folder.resolve("index.html"), html(base, head, rows, verdict));
     }
@@ -106,6 +109,13 @@ final class PrReport {
             if (r.status() == Status.DIFFED) {
                 if (!r.history().isBlank()) b.append("\n<details><summary>what the checks found</summary>\n\n```\n").append(r.history()).append("\n```\n</details>\n");
                 b.append("\nReplay: `").append(r.replay()).append("`\n");
+                if (r.regressionTest() != null) {
+                    Path pom = r.regressionTest();
+                    while (pom.getParent() != null && !pom.getFileName().toString().equals(Reproducer.FOLDER)) pom = pom.getParent();
+                    b.append("\n**Regression test:** `").append(r.regressionTest()).append("`: `mvn -f ").append(pom.resolve("pom.xml"))
+                            .append(" test` fails on head (the race) and passes on base with `-Pbefore`. Copy it to the class's test sources to")
+                            .append(" keep the race from coming back.\n");
+                }
             }
             b.append('\n');
         }
@@ -117,39 +127,41 @@ final class PrReport {
         return s.replace("|", "\\|").replace("\n", " ");
     }
 
+    /** The report as JSON ({@value #JSON}, schema {@code docs/pr.schema.json}), written by Jackson. */
     static String json(String base, String head, List<Row> rows, String verdict) {
-        StringBuilder b = new StringBuilder("{\n  \"base\": ").append(q(base)).append(",\n  \"head\": ").append(q(head))
-                .append(",\n  \"verdict\": ").append(q(verdict)).append(",\n  \"classes\": [");
-        for (int i = 0; i < rows.size(); i++) {
-            Row r = rows.get(i);
-            b.append(i == 0 ? "\n" : ",\n").append("    {\"class\": ").append(q(r.className())).append(", \"status\": ").append(q(r.status().name()))
-                    .append(", \"exit\": ").append(r.exit().code()).append(", \"kind\": ").append(r.kind() == null ? "null" : q(r.kind().name())).append(", \"verdict\": ").append(q(r.verdict())).append(", \"note\": ").append(q(r.note()))
-                    .append(", \"checks\": {").append(r.checks().entrySet().stream().map(e -> q(e.getKey()) + ": " + q(e.getValue()))
-                            .collect(Collectors.joining(", "))).append("}")
-                    .append(", \"changedMethods\": [").append(r.methods().stream().map(PrReport::q).collect(Collectors.joining(", "))).append("]")
-                    .append(", \"concurrentState\": [").append(r.concurrentState().stream().map(PrReport::q).collect(Collectors.joining(", "))).append("]")
-                    .append(", \"replay\": ").append(q(r.replay())).append(", \"report\": ").append(q(r.report() == null ? "" : r.report().toString()))
-                    .append("}");
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        var root = mapper.createObjectNode();
+        root.put("format", "proving-ground-pr/1");
+        root.put("base", base);
+        root.put("head", head);
+        root.put("verdict", verdict);
+        root.put("exit", ExitCode.worst(rows.stream().map(Row::exit).toList()).code());
+        var classes = root.putArray("classes");
+        for (Row r : rows) {
+            var c = classes.addObject();
+            c.put("class", r.className());
+            c.put("status", r.status().name());
+            c.put("exit", r.exit().code());
+            if (r.kind() == null) c.putNull("kind");
+            else c.put("kind", r.kind().name());
+            c.put("verdict", r.verdict());
+            c.put("note", r.note());
+            var checks = c.putObject("checks");
+            r.checks().forEach(checks::put);
+            var methods = c.putArray("changedMethods");
+            r.methods().forEach(methods::add);
+            var state = c.putArray("concurrentState");
+            r.concurrentState().forEach(state::add);
+            c.put("replay", r.replay());
+            c.put("report", r.report() == null ? "" : r.report().toString());
+            if (r.regressionTest() == null) c.putNull("regressionTest");
+            else c.put("regressionTest", r.regressionTest().toString());
         }
-        return b.append("\n  ]\n}\n").toString();
-    }
-
-    private static String q(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) b.append(String.format("\\u%04x", (int) c));
-                    else b.append(c);
-                }
-            }
+        try {
+            return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
         }
-        return b.append('"').toString();
     }
 
     /** One suite: a case per changed class (a failure when the PR changes it, an error when it has no verdict, skipped when not diffed). */
@@ -169,19 +181,38 @@ final class PrReport {
                 .replaceAll("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F]", "?");
     }
 
+    /**
+     * The PR's page: its verdict first, then a row per changed class (each linking its own diff page), then, for each class
+     * the PR changes, its verdict and its regression test.
+     */
     static String html(String base, String head, List<Row> rows, String verdict) {
-        StringBuilder b = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Proving Ground: pull request</title>"
-                + "<style>body{font-family:sans-serif}td,th{border:1px solid #ccc;padding:4px 8px}table{border-collapse:collapse}"
+        ExitCode exit = ExitCode.worst(rows.stream().map(Row::exit).toList());
+        StringBuilder b = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Proving Ground: pull request</title>"
+                + "<style>body{font-family:sans-serif;margin:16px 24px;max-width:1300px}h1{font-size:1.4em;margin:0 0 4px}"
+                + "td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}table{border-collapse:collapse}"
+                + ".verdict{font-size:1.15em;padding:8px 12px;border-left:6px solid #888;background:#f6f6f6;margin:8px 0}"
+                + ".FINDING{border-color:#c00;background:#fee}.NOTHING_FOUND{border-color:#080;background:#efe}"
+                + ".NO_VERDICT,.INTERNAL_ERROR,.BAD_INPUT{border-color:#c80;background:#fff4e0}code{font-size:0.92em}"
                 + ".PASSED,.SAME{background:#dfd}.FAILED,.DIFFERS,.HUNG{background:#fdd}.ERROR{background:#fd9}</style></head><body>\n");
-        b.append("<h1>Pull request</h1>\n<p>base <code>").append(xml(base)).append("</code>, head <code>").append(xml(head)).append("</code></p>\n");
-        b.append("<p><b>Verdict:</b> ").append(xml(verdict)).append("</p>\n<table><tr><th>class</th><th>sequential</th><th>after vs before</th>"
-                + "<th>before alone</th><th>verdict</th></tr>\n");
+        b.append("<h1>Pull request: ").append(xml(head)).append("</h1>\n");
+        b.append("<p id=\"verdict\" class=\"verdict ").append(exit.name()).append("\"><b>").append(xml(verdict)).append("</b><br>exit ")
+                .append(exit.code()).append(": ").append(xml(exit.meaning())).append("</p>\n<p>base <code>").append(xml(base)).append("</code></p>\n");
+        b.append("<table id=\"classes\"><tr><th>class</th><th>sequential</th><th>after vs before</th><th>before alone</th><th>verdict</th></tr>\n");
         for (Row r : rows) {
             b.append("<tr><td>").append(r.report() == null ? xml(r.className())
                     : "<a href=\"classes/" + xml(r.className()) + "/index.html\">" + xml(r.className()) + "</a>").append("</td>");
             for (String check : CHECKS) b.append("<td class=\"").append(xml(r.cell(check))).append("\">").append(xml(r.cell(check))).append("</td>");
             b.append("<td>").append(xml(r.verdict())).append(r.status() == Status.CANNOT ? ": " + xml(r.note()) : "").append("</td></tr>\n");
         }
-        return b.append("</table>\n</body></html>\n").toString();
+        b.append("</table>\n");
+        int tests = 0;
+        for (Row r : rows) {
+            if (r.regressionTest() == null) continue;
+            b.append("<p id=\"regression-test-").append(tests++).append("\"><b>").append(xml(r.className())).append(":</b> regression test <code>")
+                    .append(xml(r.regressionTest().toString())).append("</code> (<code>mvn test</code> in its folder fails on head, passes on base"
+                            + " with <code>-Pbefore</code>); the failing history on <a href=\"classes/").append(xml(r.className()))
+                    .append("/index.html\">its diff's page</a></p>\n");
+        }
+        return b.append("</body></html>\n").toString();
     }
 }

@@ -39,7 +39,7 @@ final class Reproducer {
 
         /** The commands that run it, on each build. */
         String commands() {
-            return "mvn -f " + folder.resolve("pom.xml") + " test (the after build: fails on the race); add -Pbefore for the before build (passes)";
+            return "mvn -f " + folder.resolve("pom.xml") + " test (the after build: fails); add -Pbefore for the before build (passes)";
         }
     }
 
@@ -53,13 +53,6 @@ final class Reproducer {
      */
     static Written write(DiffOptions options, DiffRequest request, Class<?> api, List<Operations.Op> ops, Set<String> byKind,
                          String scenario, String verdict, Path out) throws IOException {
-        if (!request.sameName()) return Written.none("a diff of two classes of one build: a regression test runs one class on two builds");
-        Side after = request.after();
-        Optional<String> apiName = JavaSource.typeName(api);
-        if (apiName.isEmpty()) return Written.none(api.getName() + " is not public: a test outside its package cannot name it (give --api)");
-        Optional<String> construction = construction(after, api, apiName.get());
-        if (construction.isEmpty()) return Written.none("how the diff builds the object has no Java form: " + after.construction());
-
         String[] parts = scenario.split("/", -1);
         List<List<Integer>> threads = new ArrayList<>();
         for (String t : parts[1].split("\\|")) threads.add(indexes(t));
@@ -68,25 +61,52 @@ final class Reproducer {
         Set<Integer> used = new LinkedHashSet<>(init);
         threads.forEach(used::addAll);
         used.addAll(post);
+        java.util.function.Function<String, String> tests = testName -> RACE_TESTS.formatted(actors(init, ops), threads.stream()
+                .map(t -> "actors(" + actors(t, ops) + ")").collect(java.util.stream.Collectors.joining(", ")), actors(post, ops),
+                MODEL_CHECKING_INVOCATIONS, threads.size(), STRESS_INVOCATIONS, threads.size(), testName);
+        return write(options, request, api, ops, byKind, List.copyOf(used), true, "RaceTest", RACE_DESCRIPTION, tests, verdict, out);
+    }
 
+    /**
+     * Writes the test of a sequential difference: the calls, one after another on one object, and the answers the before
+     * build gave ({@code before}); it fails on the after build, which answers otherwise.
+     */
+    static Written writeSequence(DiffOptions options, DiffRequest request, Class<?> api, List<Operations.Op> calls, List<String> before,
+                                 Set<String> byKind, String verdict, Path out) throws IOException {
+        List<Integer> used = java.util.stream.IntStream.range(0, calls.size()).boxed().toList();
+        String expected = before.stream().map(JavaSource::literal).collect(java.util.stream.Collectors.joining(",\n                "));
+        String made = used.stream().map(i -> GeneratedOperations.name(calls, i) + "()").collect(java.util.stream.Collectors.joining(",\n                "));
+        java.util.function.Function<String, String> tests = testName -> SEQUENCE_TESTS.formatted(made, expected);
+        return write(options, request, api, calls, byKind, used, false, "DifferenceTest", SEQUENCE_DESCRIPTION, tests, verdict, out);
+    }
+
+    private static Written write(DiffOptions options, DiffRequest request, Class<?> api, List<Operations.Op> ops, Set<String> byKind,
+                                 List<Integer> used, boolean lincheck, String suffix, String description,
+                                 java.util.function.Function<String, String> tests, String verdict,
+                                 Path out) throws IOException {
+        if (!request.sameName()) return Written.none("a diff of two classes of one build: a regression test runs one class on two builds");
+        Side after = request.after();
+        Optional<String> apiName = JavaSource.typeName(api);
+        if (apiName.isEmpty()) return Written.none(api.getName() + " is not public: a test outside its package cannot name it (give --api)");
+        Optional<String> construction = construction(after, api, apiName.get());
+        if (construction.isEmpty()) return Written.none("how the diff builds the object has no Java form: " + after.construction());
         JavaSource written = new JavaSource();
         StringBuilder operations = new StringBuilder();
         for (int i : used) {
-            Optional<String> method = operation(written, api, ops, i, byKind.contains(ops.get(i).signature()));
+            Optional<String> method = operation(written, api, ops, i, byKind.contains(ops.get(i).signature()), lincheck);
             if (method.isEmpty()) return Written.none("the call " + ops.get(i) + " has no Java form (an argument or its type)");
             operations.append(method.get());
         }
-
         String simple = request.after().className().substring(request.after().className().lastIndexOf('.') + 1);
         simple = simple.substring(simple.lastIndexOf('$') + 1);
-        String testName = simple + "RaceTest";
+        String testName = simple + suffix;
         String pkg = after.type().getPackageName();
         Path folder = out.resolve(FOLDER);
         Path sources = folder.resolve("src/test/java").resolve(pkg.replace('.', '/'));
         Files.createDirectories(sources);
         Path source = sources.resolve(testName + ".java");
         String text = source(pkg, testName, apiName.get(), construction.get(), NewExpression.is(request.factory()) ? after.className() : null,
-                written, operations.toString(), init, threads, post, ops, verdict, options);
+                written, operations.toString(), lincheck, description, tests.apply(testName), verdict, options);
         Files.writeString(source, text);
         Files.writeString(folder.resolve("pom.xml"), pom(options, testName, folder, release(after.type())));
         return new Written(folder, source, null);
@@ -114,7 +134,7 @@ final class Reproducer {
     }
 
     /** Call {@code i} as a Lincheck operation answering in {@link Outcomes}' words. */
-    private static Optional<String> operation(JavaSource written, Class<?> api, List<Operations.Op> ops, int i, boolean byKind) {
+    private static Optional<String> operation(JavaSource written, Class<?> api, List<Operations.Op> ops, int i, boolean byKind, boolean lincheck) {
         Operations.Op op = ops.get(i);
         Method head = op.on(api);
         Optional<String> args = written.arguments(head, op.arguments());
@@ -140,17 +160,17 @@ final class Reproducer {
             body.append("            return show(").append(call).append(", ").append(JavaSource.literal("a " + answering.getReturnType().getSimpleName()))
                     .append(");\n");
         }
-        return Optional.of("""
+        return Optional.of(("""
 
                     /** %s */
-                    @Operation
+                """ + (lincheck ? "    @Operation\n" : "") + """
                     public String %s() {
                         try {
                 %s        } catch (Exception e) {
                             return "threw " + e.getClass().getName();
                         }
                     }
-                """.formatted(op.toString().replace("*/", "* /"), GeneratedOperations.name(ops, i), body));
+                """).formatted(op.toString().replace("*/", "* /"), GeneratedOperations.name(ops, i), body));
     }
 
     private static String actors(List<Integer> calls, List<Operations.Op> ops) {
@@ -158,16 +178,17 @@ final class Reproducer {
     }
 
     private static String source(String pkg, String testName, String apiName, String construction, String expressionClass, JavaSource written,
-                                 String operations, List<Integer> init, List<List<Integer>> threads, List<Integer> post,
-                                 List<Operations.Op> ops, String verdict, DiffOptions options) {
+                                 String operations, boolean lincheck, String description, String tests, String verdict, DiffOptions options) {
         StringBuilder s = new StringBuilder();
         if (!pkg.isEmpty()) s.append("package ").append(pkg).append(";\n\n");
-        s.append("import org.jetbrains.kotlinx.lincheck.Actor;\n")
-                .append("import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;\n")
-                .append("import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;\n")
-                .append("import org.jetbrains.lincheck.datastructures.Operation;\n")
-                .append("import org.jetbrains.lincheck.datastructures.StressOptions;\n")
-                .append("import org.junit.jupiter.api.Test;\n");
+        if (lincheck) {
+            s.append("import org.jetbrains.kotlinx.lincheck.Actor;\n")
+                    .append("import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;\n")
+                    .append("import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;\n")
+                    .append("import org.jetbrains.lincheck.datastructures.Operation;\n")
+                    .append("import org.jetbrains.lincheck.datastructures.StressOptions;\n");
+        }
+        s.append("import org.junit.jupiter.api.Test;\n");
         if (expressionClass != null) { // what the diff's --new expression was compiled with (NewExpression)
             s.append("\nimport java.util.*;\nimport java.util.concurrent.*;\nimport java.util.function.*;\n");
             int dot = expressionClass.lastIndexOf('.');
@@ -176,14 +197,12 @@ final class Reproducer {
         s.append("""
 
                 /**
-                 * A regression test written by Proving Ground's diff for the race it found in %s.
+                 * A regression test written by Proving Ground's diff for what it found in %s.
                  * Its verdict: %s.
                  *
-                 * <p>The failing scenario, run by Lincheck (model checking, then real threads) against the class itself run
-                 * sequentially: it fails while the race is there and passes once it is gone. Each call answers in words: its
-                 * value, "void", or "threw" and the exception's class.
+                 * <p>%s
                  * <pre>
-                 * mvn test            the after build (fails: the race)
+                 * mvn test            the after build (fails)
                  * mvn test -Pbefore   the before build (passes)
                  * </pre>
                  * The diff's replay: proving-ground diff %s
@@ -191,51 +210,72 @@ final class Reproducer {
                 public class %s {
 
                     private final %s subject = %s;
-                """.formatted(options.className(), verdict.replace("*/", "* /"),
+                """.formatted(options.className(), verdict.replace("*/", "* /"), description,
                 String.join(" ", options.commandLine()).replace("*/", "* /"), testName, apiName, construction));
         for (String field : written.fieldDeclarations()) s.append("    ").append(field).append('\n');
         s.append(operations);
-        int threadCount = threads.size();
-        s.append("""
-
-                    /** The scenario the diff failed on: set-up calls, then each thread's calls, then the calls that observe. */
-                    static ExecutionScenario failingScenario() {
-                        return new ExecutionScenario(actors(%s),
-                                java.util.List.of(%s),
-                                actors(%s), null);
-                    }
-
-                    @Test
-                    public void modelChecking() {
-                        new ModelCheckingOptions().iterations(0).invocationsPerIteration(%d).threads(%d)
-                                .addCustomScenario(failingScenario()).minimizeFailedScenario(false).check(getClass());
-                    }
-
-                    @Test
-                    public void realThreads() {
-                        new StressOptions().iterations(0).invocationsPerIteration(%d).threads(%d)
-                                .addCustomScenario(failingScenario()).minimizeFailedScenario(false).check(getClass());
-                    }
-
-                    private static java.util.List<Actor> actors(String... operations) {
-                        java.util.List<Actor> actors = new java.util.ArrayList<>();
-                        for (String name : operations) {
-                            try {
-                                actors.add(new Actor(%s.class.getMethod(name), java.util.List.of(), false, false, false, false, false));
-                            } catch (NoSuchMethodException e) {
-                                throw new IllegalStateException(e);
-                            }
-                        }
-                        return actors;
-                    }
-                """.formatted(actors(init, ops), threads.stream().map(t -> "actors(" + actors(t, ops) + ")")
-                        .collect(java.util.stream.Collectors.joining(", ")), actors(post, ops),
-                MODEL_CHECKING_INVOCATIONS, threadCount, STRESS_INVOCATIONS, threadCount, testName));
+        s.append(tests);
         s.append(HELPERS);
         if (s.indexOf("doNothing(") >= 0) s.append(DO_NOTHING);
-        if (s.indexOf("method(") >= 0) s.append(METHOD);
+        if (s.indexOf(" method(") >= 0 || s.indexOf("(method(") >= 0) s.append(METHOD);
         return s.append("}\n").toString();
     }
+
+    private static final String RACE_DESCRIPTION = """
+            The failing scenario, run by Lincheck (model checking, then real threads) against the class itself run
+             * sequentially: it fails while the race is there and passes once it is gone. Each call answers in words: its
+             * value, "void", or "threw" and the exception's class.""";
+
+    private static final String SEQUENCE_DESCRIPTION = """
+            The calls, one after another on one object, and the answers the before build gave: the after build answers
+             * otherwise. Each call answers in words: its value, "void", or "threw" and the exception's class.""";
+
+    /** A race's two runs of its one scenario; the test's class name is the last argument. */
+    private static final String RACE_TESTS = """
+
+                /** The scenario the diff failed on: set-up calls, then each thread's calls, then the calls that observe. */
+                static ExecutionScenario failingScenario() {
+                    return new ExecutionScenario(actors(%s),
+                            java.util.List.of(%s),
+                            actors(%s), null);
+                }
+
+                @Test
+                public void modelChecking() {
+                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(%d).threads(%d)
+                            .addCustomScenario(failingScenario()).minimizeFailedScenario(false).check(getClass());
+                }
+
+                @Test
+                public void realThreads() {
+                    new StressOptions().iterations(0).invocationsPerIteration(%d).threads(%d)
+                            .addCustomScenario(failingScenario()).minimizeFailedScenario(false).check(getClass());
+                }
+
+                private static java.util.List<Actor> actors(String... operations) {
+                    java.util.List<Actor> actors = new java.util.ArrayList<>();
+                    for (String name : operations) {
+                        try {
+                            actors.add(new Actor(%s.class.getMethod(name), java.util.List.of(), false, false, false, false, false));
+                        } catch (NoSuchMethodException e) {
+                            throw new IllegalStateException(e);
+                        }
+                    }
+                    return actors;
+                }
+            """;
+
+    /** A sequential difference: the calls in order, their answers against the before build's. */
+    private static final String SEQUENCE_TESTS = """
+
+                @Test
+                public void answersAsTheBeforeBuildDid() {
+                    java.util.List<String> answers = java.util.List.of(
+                            %s);
+                    org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(
+                            %s), answers);
+                }
+            """;
 
     /** The budget of the test's two runs of its one scenario (ten times the diff's replay of a scenario, quick mode). */
     static final int MODEL_CHECKING_INVOCATIONS = 2_000;

@@ -39,7 +39,7 @@ class DiffMatrixTest {
         DiffMatrix.write(dir, "diff pairs.RefCount", BEFORE, AFTER, results, "test");
         String json = Files.readString(dir.resolve("verdicts.json"));
         assertEquals(List.of(), ReportValidation.verdictsJson(json, Path.of("../docs/verdicts.schema.json")));
-        assertTrue(Files.readString(dir.resolve("index.html")).contains("diff:linearizable"));
+        assertTrue(Files.readString(dir.resolve(DiffMatrix.MATRIX)).contains("diff:linearizable"));
         return new ObjectMapper().readTree(json);
     }
 

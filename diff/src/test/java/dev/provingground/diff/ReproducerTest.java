@@ -122,6 +122,29 @@ public class ReproducerTest {
     }
 
     @Test
+    void aSequentialDifferenceIsATestOfItsCallsAndTheBeforeBuildsAnswers(@TempDir Path out) throws Exception {
+        Path classes = Path.of(Tally.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        DiffOptions options = new DiffOptions(Tally.class.getName(), classes.toString(), classes.toString(), null, null, null, null, null,
+                null, null, null, DiffRequest.Mode.QUICK, 1, false, false, out);
+        DiffRequest request = DiffRequest.of(options);
+        Class<?> api = request.after().type();
+        Operations.Op add = new Operations.Op("add", List.of("[Ljava.lang.String;"), List.of(new Domains.Array(List.of("a"))));
+        Operations.Op count = new Operations.Op("count", List.of("java.lang.String"), List.of("a"));
+        Reproducer.Written written = Reproducer.writeSequence(options, request, api, List.of(add, count, count), List.of("void", "1", "1"),
+                java.util.Set.of(), "after differs from before", out);
+        assertTrue(written.exists(), written.missing());
+        String source = Files.readString(written.source());
+        assertTrue(source.contains("public class TallyDifferenceTest"), source);
+        assertTrue(source.contains("\"void\",\n                \"1\",\n                \"1\"), answers);"), source);
+        assertTrue(!source.contains("@Operation"), "no Lincheck in a sequence's test: " + source);
+        Path compiled = Files.createDirectories(out.resolve("compiled"));
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        int javac = ToolProvider.getSystemJavaCompiler().run(null, null, errors, "-proc:none", "-Xlint:none", "-classpath",
+                classes + File.pathSeparator + System.getProperty("java.class.path"), "-d", compiled.toString(), written.source().toString());
+        assertEquals(0, javac, errors + "\n" + source);
+    }
+
+    @Test
     void aCallWithNoJavaFormLeavesNoTestAndSaysWhy() throws Exception {
         Optional<String> hidden = JavaSource.typeName(Hidden.class);
         assertTrue(hidden.isEmpty(), "a private class has no name outside it");

@@ -45,13 +45,18 @@ public final class ReportValidation {
 
     /** What is wrong with the JSON, one line each; empty when the schema accepts it. */
     public static List<String> verdictsJson(String json, Path schema) {
+        return json("verdicts.json", json, schema);
+    }
+
+    /** What is wrong with a report's JSON ({@code name}: its file, for the lines), one line each; empty when its schema accepts it. */
+    public static List<String> json(String name, String json, Path schema) {
         try {
             JsonSchema s = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
                     .getSchema(Files.readString(schema));
             Set<ValidationMessage> messages = s.validate(new ObjectMapper().readTree(json));
-            return messages.stream().map(m -> "verdicts.json: " + m.getMessage()).sorted().toList();
+            return messages.stream().map(m -> name + ": " + m.getMessage()).sorted().toList();
         } catch (IOException e) {
-            return List.of("verdicts.json: " + e.getMessage());
+            return List.of(name + ": " + e.getMessage());
         }
     }
 
