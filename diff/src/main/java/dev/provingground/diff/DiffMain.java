@@ -110,7 +110,6 @@ public final class DiffMain {
             kept.writeBytes(("  the subject printed (in the sequential check's JVM; its last lines):\n" + sequential.printed().indent(4))
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
-        long sequentialMillis = sequential.millis();
         // Whether the two builds run the same code is a fact of every method chosen, the sequential check's included: a
         // changed method left out below (its call does not return after the PR) is still the change the difference is in.
         boolean sameCode = choice.sameCode();
@@ -156,7 +155,6 @@ public final class DiffMain {
 
         Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe(), sameCode,
                 search.reading());
-        boolean beforeRace = beforeAlone.outcome() == Outcome.FAILED || beforeAlone.outcome() == Outcome.HUNG;
         StringBuilder findings = new StringBuilder("verdict: " + verdict.words() + "\n");
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
             if (r.outcome() != Outcome.PASSED) findings.append("\n").append(r.evidence()).append("\n");
@@ -164,61 +162,28 @@ public final class DiffMain {
         out.printf("%n%s", findings);
         String replay = "replay: proving-ground diff " + String.join(" ", options.commandLine());
         out.printf("%n%s%n", replay);
-        Reproducer.Written regressionTest = regressionTest(options, request, verdict, afterAgainstBefore, search, afterApi, beforeApi, generators,
-                difference, choice.byKind().keySet());
+        List<Operations.Op> searched = searchedOps(search, afterApi, beforeApi, generators);
+        Reproducer.Written regressionTest = Reproducer.forVerdict(options, request, verdict, afterAgainstBefore, afterApi, searched,
+                search.choice().byKind().keySet(), difference, choice.byKind().keySet());
         if (regressionTest.exists()) {
             out.printf("regression test: %s%n  run it: %s%n", regressionTest.source(), regressionTest.commands());
         } else if (verdict.kind().exit() == ExitCode.FINDING && verdict.kind() != Verdict.Kind.HANGS) {
             out.printf("no regression test: %s%n", regressionTest.missing());
         }
 
-        List<DiffJunitXml.Case> cases = new ArrayList<>();
-        cases.add(sequential.hung() ? new DiffJunitXml.Case("sequential-equivalence", DiffJunitXml.Case.ERROR, sequential.stuck(),
-                sequential.stuck(), sequentialMillis) : new DiffJunitXml.Case("sequential-equivalence",
-                difference.isPresent() ? DiffJunitXml.Case.FAILURE : DiffJunitXml.Case.PASSED,
-                difference.map(SequentialEquivalence.Difference::firstDifference).orElse(""),
-                difference.map(d -> d.describe() + "\nseed " + request.seed()).orElse(""), sequentialMillis));
-        cases.add(lincheckCase("after-linearizable-against-before", afterAgainstBefore, beforeRace));
-        cases.add(lincheckCase("before-linearizable-alone", beforeAlone, true));
-        cases.add(performance);
-        String pair = "diff " + suite;
-        DiffMatrix.Side before = new DiffMatrix.Side("before", request.before().className());
-        DiffMatrix.Side after = new DiffMatrix.Side("after", request.after().className());
         try {
-            Files.createDirectories(request.out());
-            Files.writeString(request.out().resolve("junit.xml"), DiffJunitXml.of(pair, cases));
-            DiffMatrix.write(request.out(), pair, before, after,
-                    matrixResults(pair, before, after, sequential, sequentialSummary, afterAgainstBefore, beforeAlone, performance, replay, request),
-                    "Checks ran on " + System.getProperty("java.vm.name") + " " + Runtime.version() + ", "
-                            + Runtime.getRuntime().availableProcessors() + " CPUs, " + request.mode().describe() + "; seed " + request.seed() + ". Verdict: " + verdict.words() + ".");
-            Seen failing = afterAgainstBefore.outcome() == Outcome.FAILED ? afterAgainstBefore : beforeAlone;
-            Optional<DiffPage.History> history = failing.outcome() == Outcome.FAILED ? DiffPage.History.of(failing, searchedOps(search, afterApi, beforeApi, generators))
-                    : Optional.empty();
-            List<DiffPage.Check> lines = List.of(
-                    new DiffPage.Check("sequential-equivalence", checksWord(sequential), sequentialMillis, sequentialSummary),
-                    new DiffPage.Check("after-linearizable-against-before", afterAgainstBefore.outcome().name(), afterAgainstBefore.millis(), afterAgainstBefore.summary()),
-                    new DiffPage.Check("before-linearizable-alone", beforeAlone.outcome().name(), beforeAlone.millis(), beforeAlone.summary()),
-                    new DiffPage.Check("performance", performance.kind(), performance.millis(), performance.message()));
-            String interleaving = (afterAgainstBefore.outcome() == Outcome.PASSED ? "" : afterAgainstBefore.evidence() + "\n\n")
-                    + (beforeAlone.outcome() == Outcome.PASSED ? "" : beforeAlone.evidence());
-            Files.writeString(request.out().resolve("index.html"), DiffPage.render(suite, verdict, history,
-                    failing == afterAgainstBefore ? "after the PR" : "before the PR", beforeAlone.summary(),
-                    difference.map(SequentialEquivalence.Difference::describe).orElse(""), regressionTest, lines, interleaving, replay));
+            DiffReport.write(new DiffReport.Found(request, suite, sequential, sequentialSummary, afterAgainstBefore, beforeAlone, performance,
+                    verdict, replay, searched, regressionTest), kept);
             out.printf("report: %s (and index.html, verdicts.json, junit.xml)%n", request.out().resolve("report.txt"));
             Files.write(request.out().resolve("report.txt"), kept.toByteArray());
         } catch (java.io.IOException e) {
             return stop(err, ExitCode.INTERNAL_ERROR, "cannot write the report to " + request.out() + ": " + e.getMessage());
         }
         Map<String, String> checks = new LinkedHashMap<>();
-        checks.put("sequential-equivalence", checksWord(sequential));
+        checks.put("sequential-equivalence", DiffReport.checksWord(sequential));
         checks.put("after-linearizable-against-before", afterAgainstBefore.outcome().name());
         checks.put("before-linearizable-alone", beforeAlone.outcome().name());
         return new DiffResult(verdict.exit(), verdict, checks, findings.toString().strip(), "", regressionTest);
-    }
-
-    /** The sequential check's outcome in the console's word. */
-    private static String checksWord(SequentialEquivalence.Outcome sequential) {
-        return sequential.hung() ? (sequential.error() ? "ERROR" : "HUNG") : sequential.difference().isPresent() ? "DIFFERS" : "SAME";
     }
 
     /** The calls the race search's last round made (the scenarios' call numbers are theirs); none when they cannot be listed again. */
@@ -227,39 +192,6 @@ public final class DiffMain {
             return Operations.of(afterApi, beforeApi, generators, search.choice()).ops();
         } catch (BadInput e) {
             return List.of();
-        }
-    }
-
-    /**
-     * The regression test of what the PR brings ({@link Reproducer}): a race's, from the after side's failing scenario; a sequential
-     * difference's, from its calls and the before build's answers; else none, and why.
-     */
-    private static Reproducer.Written regressionTest(DiffOptions options, DiffRequest request, Verdict verdict, Seen after,
-                                                         RaceSearch.Result search, Class<?> afterApi, Class<?> beforeApi, Generators generators,
-                                                         Optional<SequentialEquivalence.Difference> difference, Set<String> byKind) {
-        if (verdict.kind() == Verdict.Kind.DIFFERS && difference.isPresent()) { // a sequential difference: its calls and the before build's answers
-            SequentialEquivalence.Difference d = difference.get();
-            boolean plain = java.util.stream.Stream.concat(d.before().stream(), d.after().stream())
-                    .noneMatch(a -> a.startsWith(Outcomes.OUT_OF_HEAP) || a.startsWith("does not return"));
-            if (!plain) return Reproducer.Written.none("a call of the difference does not return or exhausts the heap: no test of it ends well");
-            try {
-                return Reproducer.writeSequence(options, request, afterApi, d.calls(), d.before(), byKind, verdict.words(), request.out());
-            } catch (java.io.IOException | RuntimeException e) {
-                return Reproducer.Written.none("it could not be written: " + e);
-            }
-        }
-        if (verdict.kind() != Verdict.Kind.BRINGS_RACE && verdict.kind() != Verdict.Kind.NEW_HISTORY) return Reproducer.Written.none("no race the PR brings");
-        Optional<String> scenario = SystematicScenarios.in(after.evidence());
-        if (scenario.isEmpty()) return Reproducer.Written.none("the after side's failure names no scenario (a hang)");
-        try {
-            List<Operations.Op> ops = searchedOps(search, afterApi, beforeApi, generators);
-            if (ops.isEmpty()) return Reproducer.Written.none("the search's calls cannot be listed again");
-            String answered = SystematicScenarios.historyIn(after.evidence()).map(h -> ". The after build answered: "
-                    + ProducesHistory.History.decode(h).describe()).orElse("");
-            return Reproducer.write(options, request, afterApi, ops, search.choice().byKind().keySet(), scenario.get(),
-                    verdict.words() + answered, request.out());
-        } catch (java.io.IOException | RuntimeException e) {
-            return Reproducer.Written.none("it could not be written: " + e);
         }
     }
 
@@ -278,41 +210,6 @@ public final class DiffMain {
                 kept.write(b, off, len);
             }
         }, true, java.nio.charset.StandardCharsets.UTF_8);
-    }
-
-    /** The matrix's cells: each check on the side it judges, with the replay line in its evidence. */
-    private static List<dev.provingground.verdict.CheckResult> matrixResults(String pair, DiffMatrix.Side before, DiffMatrix.Side after,
-                                                                            SequentialEquivalence.Outcome sequential, String sequentialSummary,
-                                                                            Seen afterAgainstBefore, Seen beforeAlone, DiffJunitXml.Case performance,
-                                                                            String replay, DiffRequest request) {
-        Optional<SequentialEquivalence.Difference> d = sequential.difference();
-        Outcome sequentialOutcome = sequential.hung() ? (sequential.error() ? Outcome.ERROR : Outcome.HUNG)
-                : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
-        String sequentialEvidence = (sequential.hung() ? sequential.stuck() : d.map(SequentialEquivalence.Difference::describe).orElse("")
-                + sequential.stacks())
-                + "\nseed " + request.seed() + "\n" + replay;
-        Outcome performanceOutcome = switch (performance.kind()) {
-            case DiffJunitXml.Case.PASSED -> Outcome.PASSED;
-            case DiffJunitXml.Case.SKIPPED -> Outcome.NOT_APPLICABLE;
-            default -> Outcome.ERROR;
-        };
-        String performanceSummary = performance.message().isEmpty() ? "measured: ns/op and B/op, before against after" : performance.message();
-        List<dev.provingground.verdict.CheckResult> results = new ArrayList<>();
-        DiffRequest.Mode m = request.mode();
-        results.add(DiffMatrix.result(pair, after, "sequential-equivalence", DiffMatrix.DiffProperty.SAME_ANSWERS, sequentialOutcome,
-                sequential.millis(), sequentialSummary, sequentialEvidence, m.sequences + " generated sequences of 1-" + m.maxLength
-                        + " calls, seed " + request.seed()));
-        results.add(DiffMatrix.result(pair, after, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, afterAgainstBefore.outcome(),
-                afterAgainstBefore.millis(), afterAgainstBefore.summary() + " (against the before side run sequentially)",
-                afterAgainstBefore.evidence() + "\n" + replay, m.lincheckBudgetWords()));
-        results.add(DiffMatrix.result(pair, before, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, beforeAlone.outcome(),
-                beforeAlone.millis(), beforeAlone.summary() + " (against itself run sequentially: a failure here was there before the PR)",
-                beforeAlone.evidence() + "\n" + replay, m.lincheckBudgetWords()));
-        for (DiffMatrix.Side side : List.of(before, after)) {
-            results.add(DiffMatrix.result(pair, side, "performance", DiffMatrix.DiffProperty.MEASURED, performanceOutcome, performance.millis(),
-                    performanceSummary, performance.detail() + "\n" + replay, "JMH at 1 and 2 threads, gc profiler"));
-        }
-        return results;
     }
 
     /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */
@@ -334,17 +231,6 @@ public final class DiffMain {
             out.printf("  %-34s %-8s %,7d ms  %s%n", "performance", "ERROR", millis, cause);
             return new DiffJunitXml.Case("performance", DiffJunitXml.Case.ERROR, cause, String.valueOf(e), millis);
         }
-    }
-
-    /** A Lincheck check's case: a failure blames the PR unless {@code alreadyThere} (the before side fails too), then it is skipped with that said. */
-    private static DiffJunitXml.Case lincheckCase(String name, Seen r, boolean alreadyThere) {
-        String kind = switch (r.outcome()) {
-            case PASSED -> DiffJunitXml.Case.PASSED;
-            case FAILED, HUNG -> alreadyThere ? DiffJunitXml.Case.SKIPPED : DiffJunitXml.Case.FAILURE;
-            default -> DiffJunitXml.Case.ERROR;
-        };
-        String message = kind.equals(DiffJunitXml.Case.SKIPPED) ? "a race already there before the PR: " + r.summary() : r.summary();
-        return new DiffJunitXml.Case(name, kind, message, kind.equals(DiffJunitXml.Case.PASSED) ? "" : r.evidence(), r.millis());
     }
 
     private static void print(PrintStream out, String check, Seen r) {

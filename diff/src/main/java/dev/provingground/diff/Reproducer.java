@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.Set;
 
 /**
@@ -61,10 +59,10 @@ final class Reproducer {
         Set<Integer> used = new LinkedHashSet<>(init);
         threads.forEach(used::addAll);
         used.addAll(post);
-        java.util.function.Function<String, String> tests = testName -> RACE_TESTS.formatted(actors(init, ops), threads.stream()
+        java.util.function.Function<String, String> tests = testName -> ReproducerSource.RACE_TESTS.formatted(actors(init, ops), threads.stream()
                 .map(t -> "actors(" + actors(t, ops) + ")").collect(java.util.stream.Collectors.joining(", ")), actors(post, ops),
-                MODEL_CHECKING_INVOCATIONS, threads.size(), STRESS_INVOCATIONS, threads.size(), testName);
-        return write(options, request, api, ops, byKind, List.copyOf(used), true, "RaceTest", RACE_DESCRIPTION, tests, verdict, out);
+                ReproducerSource.MODEL_CHECKING_INVOCATIONS, threads.size(), ReproducerSource.STRESS_INVOCATIONS, threads.size(), testName);
+        return write(options, request, api, ops, byKind, List.copyOf(used), true, "RaceTest", ReproducerSource.RACE_DESCRIPTION, tests, verdict, out);
     }
 
     /**
@@ -76,8 +74,8 @@ final class Reproducer {
         List<Integer> used = java.util.stream.IntStream.range(0, calls.size()).boxed().toList();
         String expected = before.stream().map(JavaSource::literal).collect(java.util.stream.Collectors.joining(",\n                "));
         String made = used.stream().map(i -> GeneratedOperations.name(calls, i) + "()").collect(java.util.stream.Collectors.joining(",\n                "));
-        java.util.function.Function<String, String> tests = testName -> SEQUENCE_TESTS.formatted(made, expected);
-        return write(options, request, api, calls, byKind, used, false, "DifferenceTest", SEQUENCE_DESCRIPTION, tests, verdict, out);
+        java.util.function.Function<String, String> tests = testName -> ReproducerSource.SEQUENCE_TESTS.formatted(made, expected);
+        return write(options, request, api, calls, byKind, used, false, "DifferenceTest", ReproducerSource.SEQUENCE_DESCRIPTION, tests, verdict, out);
     }
 
     private static Written write(DiffOptions options, DiffRequest request, Class<?> api, List<Operations.Op> ops, Set<String> byKind,
@@ -108,8 +106,41 @@ final class Reproducer {
         String text = source(pkg, testName, apiName.get(), construction.get(), NewExpression.is(request.factory()) ? after.className() : null,
                 written, operations.toString(), lincheck, description, tests.apply(testName), verdict, options);
         Files.writeString(source, text);
-        Files.writeString(folder.resolve("pom.xml"), pom(options, testName, folder, release(after.type())));
+        Files.writeString(folder.resolve("pom.xml"), ReproducerPom.write(options, testName, folder, ReproducerPom.release(after.type())));
         return new Written(folder, source, null);
+    }
+
+    /**
+     * The regression test of what a verdict says the PR brings: a race's, from the after side's failing scenario (call numbers into
+     * {@code searched}, the race search's last calls); a sequential difference's, from its calls and the before build's answers;
+     * else none, and why.
+     */
+    static Written forVerdict(DiffOptions options, DiffRequest request, Verdict verdict, dev.provingground.verdict.OwnJvmCheck.Seen after,
+                              Class<?> afterApi, List<Operations.Op> searched, Set<String> searchedByKind,
+                              Optional<SequentialEquivalence.Difference> difference, Set<String> byKind) {
+        if (verdict.kind() == Verdict.Kind.DIFFERS && difference.isPresent()) { // a sequential difference: its calls and the before build's answers
+            SequentialEquivalence.Difference d = difference.get();
+            boolean plain = java.util.stream.Stream.concat(d.before().stream(), d.after().stream())
+                    .noneMatch(a -> a.startsWith(Outcomes.OUT_OF_HEAP) || a.startsWith("does not return"));
+            if (!plain) return Written.none("a call of the difference does not return or exhausts the heap: no test of it ends well");
+            try {
+                return writeSequence(options, request, afterApi, d.calls(), d.before(), byKind, verdict.words(), request.out());
+            } catch (java.io.IOException | RuntimeException e) {
+                return Written.none("it could not be written: " + e);
+            }
+        }
+        if (verdict.kind() != Verdict.Kind.BRINGS_RACE && verdict.kind() != Verdict.Kind.NEW_HISTORY) return Written.none("no race the PR brings");
+        Optional<String> scenario = SystematicScenarios.in(after.evidence());
+        if (scenario.isEmpty()) return Written.none("the after side's failure names no scenario (a hang)");
+        try {
+            if (searched.isEmpty()) return Written.none("the search's calls cannot be listed again");
+            String answered = SystematicScenarios.historyIn(after.evidence()).map(h -> ". The after build answered: "
+                    + ProducesHistory.History.decode(h).describe()).orElse("");
+            return write(options, request, afterApi, searched, searchedByKind, scenario.get(),
+                    verdict.words() + answered, request.out());
+        } catch (java.io.IOException | RuntimeException e) {
+            return Written.none("it could not be written: " + e);
+        }
     }
 
     private static List<Integer> indexes(String list) {
@@ -215,272 +246,10 @@ final class Reproducer {
         for (String field : written.fieldDeclarations()) s.append("    ").append(field).append('\n');
         s.append(operations);
         s.append(tests);
-        s.append(HELPERS);
-        if (s.indexOf("doNothing(") >= 0) s.append(DO_NOTHING);
-        if (s.indexOf(" method(") >= 0 || s.indexOf("(method(") >= 0) s.append(METHOD);
+        s.append(ReproducerSource.HELPERS);
+        if (s.indexOf("doNothing(") >= 0) s.append(ReproducerSource.DO_NOTHING);
+        if (s.indexOf(" method(") >= 0 || s.indexOf("(method(") >= 0) s.append(ReproducerSource.METHOD);
         return s.append("}\n").toString();
     }
 
-    private static final String RACE_DESCRIPTION = """
-            The failing scenario, run by Lincheck (model checking, then real threads) against the class itself run
-             * sequentially: it fails while the race is there and passes once it is gone. Each call answers in words: its
-             * value, "void", or "threw" and the exception's class.""";
-
-    private static final String SEQUENCE_DESCRIPTION = """
-            The calls, one after another on one object, and the answers the before build gave: the after build answers
-             * otherwise. Each call answers in words: its value, "void", or "threw" and the exception's class.""";
-
-    /** A race's two runs of its one scenario; the test's class name is the last argument. */
-    private static final String RACE_TESTS = """
-
-                /** The scenario the diff failed on: set-up calls, then each thread's calls, then the calls that observe. */
-                static ExecutionScenario failingScenario() {
-                    return new ExecutionScenario(actors(%s),
-                            java.util.List.of(%s),
-                            actors(%s), null);
-                }
-
-                @Test
-                public void modelChecking() {
-                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(%d).threads(%d)
-                            .addCustomScenario(failingScenario()).minimizeFailedScenario(false).check(getClass());
-                }
-
-                @Test
-                public void realThreads() {
-                    new StressOptions().iterations(0).invocationsPerIteration(%d).threads(%d)
-                            .addCustomScenario(failingScenario()).minimizeFailedScenario(false).check(getClass());
-                }
-
-                private static java.util.List<Actor> actors(String... operations) {
-                    java.util.List<Actor> actors = new java.util.ArrayList<>();
-                    for (String name : operations) {
-                        try {
-                            actors.add(new Actor(%s.class.getMethod(name), java.util.List.of(), false, false, false, false, false));
-                        } catch (NoSuchMethodException e) {
-                            throw new IllegalStateException(e);
-                        }
-                    }
-                    return actors;
-                }
-            """;
-
-    /** A sequential difference: the calls in order, their answers against the before build's. */
-    private static final String SEQUENCE_TESTS = """
-
-                @Test
-                public void answersAsTheBeforeBuildDid() {
-                    java.util.List<String> answers = java.util.List.of(
-                            %s);
-                    org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(
-                            %s), answers);
-                }
-            """;
-
-    /** The budget of the test's two runs of its one scenario (ten times the diff's replay of a scenario, quick mode). */
-    static final int MODEL_CHECKING_INVOCATIONS = 2_000;
-    static final int STRESS_INVOCATIONS = 10_000;
-
-    private static final String HELPERS = """
-
-                /** An answer in words, as the diff compares them: values by content, any other object by its kind. */
-                private static String show(Object value, String kind) {
-                    return value == null || isValue(value) ? show(value) : kind;
-                }
-
-                private static boolean isValue(Object v) {
-                    return v instanceof String || v instanceof Number || v instanceof Boolean || v instanceof Character || v instanceof Enum<?>
-                            || v instanceof java.util.Collection<?> || v instanceof java.util.Map<?, ?> || v.getClass().isArray()
-                            || v instanceof java.util.Map.Entry<?, ?> || v instanceof java.util.Optional<?>;
-                }
-
-                private static String show(Object value) {
-                    if (value == null) return "null";
-                    if (value instanceof String s) return '"' + s + '"';
-                    if (value instanceof Number || value instanceof Boolean || value instanceof Character) return value.toString();
-                    if (value instanceof Enum<?> e) return e.name();
-                    if (value instanceof java.util.Set<?> s) {
-                        return s.stream().map(x -> show(x)).sorted().collect(java.util.stream.Collectors.joining(", ", "{", "}"));
-                    }
-                    if (value instanceof java.util.Collection<?> c) {
-                        return c.stream().map(x -> show(x)).collect(java.util.stream.Collectors.joining(", ", "[", "]"));
-                    }
-                    if (value instanceof java.util.Map<?, ?> m) {
-                        return m.entrySet().stream().map(e -> show(e.getKey()) + "=" + show(e.getValue())).sorted()
-                                .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
-                    }
-                    if (value instanceof java.util.Map.Entry<?, ?> e) return show(e.getKey()) + "=" + show(e.getValue());
-                    if (value instanceof java.util.Optional<?> o) return o.map(v -> "Optional[" + show(v) + "]").orElse("Optional.empty");
-                    if (value instanceof CharSequence cs) return '"' + cs.toString() + '"';
-                    if (value.getClass().isArray()) {
-                        java.util.List<String> items = new java.util.ArrayList<>();
-                        for (int i = 0; i < java.lang.reflect.Array.getLength(value); i++) items.add(show(java.lang.reflect.Array.get(value, i)));
-                        return items.toString();
-                    }
-                    return "a " + value.getClass().getSimpleName();
-                }
-            """;
-
-    private static final String DO_NOTHING = """
-
-                /** An object of an interface whose every method does nothing: answers 0, false or null (a default method runs). */
-                @SuppressWarnings("unchecked")
-                private static <T> T doNothing(Class<T> type) {
-                    return (T) java.lang.reflect.Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, m, args) -> {
-                        if (m.getDeclaringClass() == Object.class) {
-                            return switch (m.getName()) {
-                                case "equals" -> proxy == args[0];
-                                case "hashCode" -> System.identityHashCode(proxy);
-                                default -> "a do-nothing " + type.getSimpleName();
-                            };
-                        }
-                        if (m.isDefault()) return java.lang.reflect.InvocationHandler.invokeDefault(proxy, m, args);
-                        Class<?> r = m.getReturnType();
-                        if (r == boolean.class) return false;
-                        if (r == char.class) return (char) 0;
-                        if (r == int.class) return 0;
-                        if (r == short.class) return (short) 0;
-                        if (r == byte.class) return (byte) 0;
-                        if (r == long.class) return 0L;
-                        if (r == double.class) return 0.0;
-                        if (r == float.class) return 0.0f;
-                        return null;
-                    });
-                }
-            """;
-
-    private static final String METHOD = """
-
-                private static java.lang.reflect.Method method(Class<?> type, String name) {
-                    try {
-                        return type.getMethod(name);
-                    } catch (NoSuchMethodException e) {
-                        throw new IllegalStateException(e);
-                    }
-                }
-            """;
-
-    /** The Java release the test compiles for: 17, or the subject's own when newer (its class files must be readable). */
-    static int release(Class<?> type) {
-        try (InputStream in = type.getClassLoader().getResourceAsStream(type.getName().replace('.', '/') + ".class")) {
-            if (in == null) return 17;
-            byte[] head = in.readNBytes(8);
-            int major = ((head[6] & 0xff) << 8) | (head[7] & 0xff);
-            return Math.max(17, major - 44);
-        } catch (IOException e) {
-            return 17;
-        }
-    }
-
-    /** The pom: JUnit and Lincheck, and each build as a profile ({@code after}, the default, and {@code before}). */
-    private static String pom(DiffOptions options, String testName, Path folder, int release) throws IOException {
-        Properties versions = new Properties();
-        try (InputStream in = Reproducer.class.getResourceAsStream("regression-test.properties")) {
-            versions.load(in);
-        }
-        String argLine = "-XX:+EnableDynamicAgentLoading " + String.join(" ", dev.provingground.verdict.Opens.flags());
-        return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!-- A regression test written by Proving Ground's diff: mvn test runs it on the after build (the race: it fails),
-                     mvn test -Pbefore on the before build (it passes). It needs nothing but Maven Central and a JDK %d or newer. -->
-                <project xmlns="http://maven.apache.org/POM/4.0.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-                         xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">
-                  <modelVersion>4.0.0</modelVersion>
-                  <groupId>regression</groupId>
-                  <artifactId>%s</artifactId>
-                  <version>1</version>
-                  <properties>
-                    <maven.compiler.release>%d</maven.compiler.release>
-                    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-                  </properties>
-                  <dependencies>
-                    <dependency>
-                      <groupId>org.jetbrains.lincheck</groupId>
-                      <artifactId>lincheck</artifactId>
-                      <version>%s</version>
-                      <scope>test</scope>
-                    </dependency>
-                    <dependency>
-                      <groupId>org.junit.jupiter</groupId>
-                      <artifactId>junit-jupiter</artifactId>
-                      <version>%s</version>
-                      <scope>test</scope>
-                    </dependency>
-                  </dependencies>
-                  <profiles>
-                    <profile>
-                      <id>after</id>
-                      <activation><activeByDefault>true</activeByDefault></activation>
-                      <dependencies>
-                %s      </dependencies>
-                    </profile>
-                    <profile>
-                      <id>before</id>
-                      <dependencies>
-                %s      </dependencies>
-                    </profile>
-                  </profiles>
-                  <build>
-                    <plugins>
-                      <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-resources-plugin</artifactId><version>%s</version></plugin>
-                      <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><version>%s</version></plugin>
-                      <plugin>
-                        <groupId>org.apache.maven.plugins</groupId>
-                        <artifactId>maven-surefire-plugin</artifactId>
-                        <version>%s</version>
-                        <configuration>
-                          <!-- Lincheck attaches its agent at run time and reads the JDK objects the subject holds. -->
-                          <argLine>%s</argLine>
-                          <trimStackTrace>false</trimStackTrace>
-                        </configuration>
-                      </plugin>
-                    </plugins>
-                  </build>
-                </project>
-                """.formatted(release, testName.toLowerCase(java.util.Locale.ROOT), release, versions.getProperty("lincheck"),
-                versions.getProperty("junit"), dependencies("after", options.after(), folder), dependencies("before", options.before(), folder),
-                versions.getProperty("resources"), versions.getProperty("compiler"), versions.getProperty("surefire"), argLine);
-    }
-
-    /**
-     * A build's dependencies: its Maven coordinates as given; or each jar and folder of its class path as a jar in the
-     * test's {@code lib/} (a folder packed into one), named by a system-scoped dependency.
-     */
-    private static String dependencies(String label, String classPath, Path folder) throws IOException {
-        String[] gav = classPath.split(":");
-        if (gav.length == 3 && classPath.matches("[^:/\\\\" + java.io.File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+") && !Files.exists(Path.of(classPath))) {
-            return dependency(gav[0], gav[1], gav[2], null);
-        }
-        StringBuilder out = new StringBuilder();
-        Path lib = folder.resolve("lib");
-        Files.createDirectories(lib);
-        int i = 0;
-        for (String entry : classPath.split(java.io.File.pathSeparator)) {
-            if (entry.isBlank()) continue;
-            Path from = Path.of(entry).toAbsolutePath();
-            String name = label + "-" + i++ + ".jar";
-            if (Files.isDirectory(from)) jar(from, lib.resolve(name));
-            else Files.copy(from, lib.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            out.append(dependency("local." + label, label + "-" + (i - 1), "0", "${project.basedir}/lib/" + name));
-        }
-        return out.toString();
-    }
-
-    private static String dependency(String group, String artifact, String version, String systemPath) {
-        return "        <dependency><groupId>" + group + "</groupId><artifactId>" + artifact + "</artifactId><version>" + version + "</version>"
-                + (systemPath == null ? "" : "<scope>system</scope><systemPath>" + systemPath + "</systemPath>") + "</dependency>\n";
-    }
-
-    /** A classes folder as a jar. */
-    private static void jar(Path folder, Path jar) throws IOException {
-        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar)); var files = Files.walk(folder)) {
-            for (Path p : files.sorted().toList()) {
-                if (p.equals(folder)) continue;
-                String name = folder.relativize(p).toString().replace(java.io.File.separatorChar, '/') + (Files.isDirectory(p) ? "/" : "");
-                out.putNextEntry(new java.util.jar.JarEntry(name));
-                if (!Files.isDirectory(p)) Files.copy(p, out);
-                out.closeEntry();
-            }
-        }
-    }
 }
