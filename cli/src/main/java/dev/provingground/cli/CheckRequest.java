@@ -1,5 +1,7 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.Artifact;
 import dev.provingground.verdict.ArtifactResolver;
 import dev.provingground.verdict.Contract;
@@ -39,14 +41,14 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
         Path folder = output(root);
         List<String> args = new ArrayList<>(List.of(
                 "-pl", "!diff,!cli", // diff checks two builds of a class, not a contract's subject; cli is this command line
-                "-Dpg.subjects=" + String.join(",", subjectIds()),
-                "-Dpg.classpath=" + classPath.stream().map(p -> p.toAbsolutePath().toString())
-                        .collect(Collectors.joining(File.pathSeparator)),
-                "-Dpg.results=" + folder.resolve("results"),
-                "-Dpg.verdicts=" + folder.resolve("verdicts"),
-                "-Dpg.baseline=" + root.resolve("target/pg-results"),
-                "-Dpg.jmh.bench=" + bench,
-                "-Dpg.it.skip=true"));
+                Setting.SUBJECTS.flag(String.join(",", subjectIds())),
+                Setting.CLASS_PATH.flag(classPath.stream().map(p -> p.toAbsolutePath().toString())
+                        .collect(Collectors.joining(File.pathSeparator))),
+                Setting.RESULTS.flag(folder.resolve("results")),
+                Setting.VERDICTS.flag(folder.resolve("verdicts")),
+                Setting.BASELINE.flag(root.resolve("target/pg-results")),
+                Setting.JMH_BENCH.flag(bench),
+                Setting.IT_SKIP.flag(true)));
         if (mode == Mode.THOROUGH) args.add("-Pthorough");
         args.addAll(settings);
         return args;
@@ -87,7 +89,7 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
             if (s.getValue() == null) throw new BadInput("-D" + s.getKey() + " needs a value: -D" + s.getKey() + "=<value>");
             passed.add("-D" + s.getKey() + "=" + s.getValue());
         }
-        if (seed != null) passed.add("-Dpg.seed=" + seed);
+        if (seed != null) passed.add(Setting.SEED.flag(seed));
         if (versionSpec != null && artifacts.isEmpty()) {
             throw new BadInput("--versions needs --artifact group:artifact: the artifact whose versions to check");
         }

@@ -1,5 +1,7 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.Setting;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,8 +35,8 @@ final class MergeCommand implements Callable<Integer> {
     record MergeRequest(int shards, List<Path> folders) {
 
         List<String> mavenArguments() {
-            return List.of("-Pmerge", "-Dpg.merge=--shards " + shards + " "
-                    + folders.stream().map(f -> f.toAbsolutePath().toString()).collect(Collectors.joining(" ")));
+            return List.of("-Pmerge", Setting.MERGE.flag("--shards " + shards + " "
+                    + folders.stream().map(f -> f.toAbsolutePath().toString()).collect(Collectors.joining(" "))));
         }
 
         static MergeRequest of(int shards, List<Path> folders) throws BadInput {

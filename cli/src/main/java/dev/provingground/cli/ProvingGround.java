@@ -1,5 +1,7 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,7 +50,7 @@ public final class ProvingGround implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        Path root = Path.of(System.getProperty("pg.root", "")).toAbsolutePath();
+        Path root = Path.of(Setting.ROOT.or("")).toAbsolutePath();
         System.exit(run(args, root, System.out, System.err));
     }
 
@@ -117,7 +119,7 @@ public final class ProvingGround implements Callable<Integer> {
     }
 
     static CheckRequest parseCheck(String[] args) throws BadInput {
-        return parseCheck(args, Path.of(System.getProperty("pg.root", "")).toAbsolutePath());
+        return parseCheck(args, Path.of(Setting.ROOT.or("")).toAbsolutePath());
     }
 
     private static String prefix(CommandLine line) {

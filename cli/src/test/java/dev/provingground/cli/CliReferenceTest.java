@@ -1,5 +1,7 @@
 package dev.provingground.cli;
 
+import dev.provingground.verdict.Setting;
+
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -15,7 +17,7 @@ class CliReferenceTest {
     @Test
     void theReferenceIsTheCommands() throws Exception {
         String generated = ProvingGround.reference();
-        if (Boolean.getBoolean("pg.cli.write")) {
+        if (Setting.CLI_WRITE.isTrue()) {
             Files.writeString(REFERENCE, generated);
             return;
         }

@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.Setting;
+
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -23,7 +25,7 @@ class CorpusTableTest {
         int end = doc.indexOf(Corpus.TABLE_END);
         assertTrue(start >= 0 && end > start, "docs/corpus/README.md has the table's markers");
         String current = doc.substring(start + Corpus.TABLE_START.length(), end).strip();
-        if (Boolean.getBoolean("pg.corpus.write")) {
+        if (Setting.CORPUS_WRITE.isTrue()) {
             Files.writeString(Corpus.TABLE, doc.substring(0, start + Corpus.TABLE_START.length()) + "\n" + generated + "\n" + doc.substring(end));
             return;
         }

@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.Setting;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Tag;
@@ -33,7 +35,7 @@ class CorpusTest {
 
     @Test
     void runTheRegisteredCases() throws Exception {
-        Set<String> only = Set.copyOf(Arrays.stream(System.getProperty("pg.corpus.cases", "").split(",")).map(String::strip)
+        Set<String> only = Set.copyOf(Arrays.stream(Setting.CORPUS_CASES.or("").split(",")).map(String::strip)
                 .filter(s -> !s.isEmpty()).toList());
         Corpus.Registered registered = Corpus.registered();
         String commit = git("rev-parse", "--short", "HEAD");
@@ -121,7 +123,7 @@ class CorpusTest {
      */
     @Test
     void rejudgeTheRecordedRuns() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("pg.corpus.rejudge"), "-Dpg.corpus.rejudge=true");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Setting.CORPUS_REJUDGE.isTrue(), "-Dpg.corpus.rejudge=true");
         Corpus.Registered registered = Corpus.registered();
         for (Corpus.Result r : Corpus.results()) {
             Path verdicts = Path.of("target", "corpus", r.id() + "-" + r.direction().name().toLowerCase(Locale.ROOT), "verdicts.json");

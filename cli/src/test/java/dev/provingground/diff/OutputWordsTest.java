@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.report.Cell;
 import dev.provingground.verdict.ExitCode;
 import org.junit.jupiter.api.Test;
@@ -47,7 +49,7 @@ class OutputWordsTest {
         int end = readme.indexOf(END);
         assertTrue(start >= 0 && end > start, "README.md has the output's words' markers");
         String generated = START + "\n" + tables() + END;
-        if (Boolean.getBoolean("pg.readme.write")) {
+        if (Setting.README_WRITE.isTrue()) {
             Files.writeString(README, readme.substring(0, start) + generated + readme.substring(end + END.length()));
             return;
         }

@@ -71,7 +71,7 @@ final class Pairs {
         String[] command = new String[args.length + 1];
         command[0] = "diff";
         System.arraycopy(args, 0, command, 1, args.length);
-        int exit = dev.provingground.cli.ProvingGround.run(command, Path.of(System.getProperty("pg.root", "..")).toAbsolutePath().normalize(), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = dev.provingground.cli.ProvingGround.run(command, Path.of(dev.provingground.verdict.Setting.ROOT.or("..")).toAbsolutePath().normalize(), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         Run run = new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         System.out.println("proving-ground diff " + String.join(" ", args) + "\n" + run);
         return run;

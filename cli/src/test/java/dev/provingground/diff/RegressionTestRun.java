@@ -37,11 +37,11 @@ record RegressionTestRun(int exit, int tests, List<String> failures, String cons
                 else Files.copy(p, to);
             }
         }
-        String home = System.getProperty("pg.maven.home");
+        String home = dev.provingground.verdict.Setting.MAVEN_HOME.value();
         if (home == null || home.isBlank()) throw new IllegalStateException("no pg.maven.home: run this test from Maven (the root pom sets it)");
         List<String> command = new ArrayList<>(List.of(Path.of(home, "bin", "mvn").toString(), "-B", "-ntp", "test"));
         if (before) command.add("-Pbefore");
-        String repo = System.getProperty("pg.maven.repo", "");
+        String repo = dev.provingground.verdict.Setting.MAVEN_REPO.or("");
         if (!repo.isBlank()) command.add("-Dmaven.repo.local=" + repo);
         ProcessBuilder pb = new ProcessBuilder(command).directory(fresh.toFile()).redirectErrorStream(true);
         pb.environment().put("JAVA_HOME", System.getProperty("java.home")); // the JDK this test runs on (21+), not Maven's own

@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.Setting;
+
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -44,14 +46,14 @@ public class DiffBench {
 
     @Setup
     public void setUp() throws Exception {
-        String factory = System.getProperty("pg.diff.factory", "");
-        List<Path> classPath = Arrays.stream(System.getProperty("pg.diff." + side + ".classpath").split(java.io.File.pathSeparator))
+        String factory = Setting.DIFF_FACTORY.or("");
+        List<Path> classPath = Arrays.stream((side.equals("before") ? Setting.DIFF_BEFORE_CLASS_PATH : Setting.DIFF_AFTER_CLASS_PATH).value().split(java.io.File.pathSeparator))
                 .map(Path::of).toList();
-        Side s = Side.load(side, System.getProperty("pg.diff." + side + ".class"), classPath, factory.isBlank() ? null : factory, null);
-        String api = System.getProperty("pg.diff.api", "");
+        Side s = Side.load(side, (side.equals("before") ? Setting.DIFF_BEFORE_CLASS : Setting.DIFF_AFTER_CLASS).value(), classPath, factory.isBlank() ? null : factory, null);
+        String api = Setting.DIFF_API.or("");
         Class<?> apiType = api.isBlank() ? s.type() : Class.forName(api, false, s.loader());
-        List<String> generators = Generators.parse(System.getProperty("pg.diff.generators", ""));
-        String chosen = System.getProperty("pg.diff.methods", "");
+        List<String> generators = Generators.parse(Setting.DIFF_GENERATORS.or(""));
+        String chosen = Setting.DIFF_METHODS.or("");
         List<Operations.Op> ops = Operations.of(apiType, apiType, generators.isEmpty() ? Generators.NONE : Generators.load(generators, s.loader()),
                 chosen.isBlank() ? MethodChoice.all(apiType).chosen() : MethodChoice.parse(chosen).chosen()).ops()
                 .stream().filter(op -> op.then() == null).toList(); // the API's own calls; a handle's are the same calls again
@@ -60,7 +62,7 @@ public class DiffBench {
         arguments = new Object[ops.size()][];
         Made.Objects made = Made.Objects.forCalls(ops, Arrays.asList(methods));
         for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i], made);
-        Random random = new Random(Long.getLong("pg.diff.seed", 1));
+        Random random = new Random(Setting.DIFF_SEED.or(1L));
         sequence = random.ints(1024, 0, ops.size()).toArray();
     }
 

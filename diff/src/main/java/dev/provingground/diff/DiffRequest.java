@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.Artifact;
 import dev.provingground.verdict.ArtifactResolver;
 import dev.provingground.verdict.SubjectException;
@@ -109,7 +111,7 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
      * 20 s thorough): a call that returns on one side and not within it on the other is a difference, found in seconds.
      */
     long callBoundMillis() {
-        return Long.getLong("pg.diff.callBoundMillis", mode == Mode.QUICK ? 5_000 : 20_000);
+        return Setting.DIFF_CALL_BOUND_MILLIS.or(mode == Mode.QUICK ? 5_000 : 20_000);
     }
 
     /**
@@ -117,17 +119,17 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
      * the mode's bound of one check (300 s quick); a round begun before it ends runs to its end.
      */
     long lookPastSeconds() {
-        return Long.getLong("pg.diff.lookPastSeconds", mode.boundSeconds);
+        return Setting.DIFF_LOOK_PAST_SECONDS.or(mode.boundSeconds);
     }
 
     /** The bound of each check, in seconds: the mode's, or {@code -Dpg.diff.boundSeconds}; a check past it is HUNG. */
     long boundSeconds() {
-        return Long.getLong("pg.diff.boundSeconds", mode.boundSeconds);
+        return Setting.DIFF_BOUND_SECONDS.or(mode.boundSeconds);
     }
 
     private static Path outFolder(String out, String name) {
         if (out != null) return Path.of(out).toAbsolutePath();
-        return Path.of(System.getProperty("pg.root", "")).toAbsolutePath().resolve("target/pg-diff").resolve(name);
+        return Path.of(Setting.ROOT.or("")).toAbsolutePath().resolve("target/pg-diff").resolve(name);
     }
 
     private static String simple(String className) {

@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.Setting;
+
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -27,15 +29,15 @@ final class Performance {
 
     static List<Figure> run(DiffRequest request, MethodChoice choice, boolean thorough) throws Exception {
         List<String> flags = new ArrayList<>(List.of(
-                "-Dpg.diff.before.class=" + request.before().className(),
-                "-Dpg.diff.after.class=" + request.after().className(),
-                "-Dpg.diff.before.classpath=" + join(request.before()),
-                "-Dpg.diff.after.classpath=" + join(request.after()),
-                "-Dpg.diff.api=" + (request.api() == null ? "" : request.api()),
-                "-Dpg.diff.factory=" + (request.factory() == null ? "" : request.factory()),
-                "-Dpg.diff.seed=" + request.seed(),
-                "-Dpg.diff.generators=" + String.join(",", request.generators()),
-                "-Dpg.diff.methods=" + choice.argument()));
+                Setting.DIFF_BEFORE_CLASS.flag(request.before().className()),
+                Setting.DIFF_AFTER_CLASS.flag(request.after().className()),
+                Setting.DIFF_BEFORE_CLASS_PATH.flag(join(request.before())),
+                Setting.DIFF_AFTER_CLASS_PATH.flag(join(request.after())),
+                Setting.DIFF_API.flag((request.api() == null ? "" : request.api())),
+                Setting.DIFF_FACTORY.flag((request.factory() == null ? "" : request.factory())),
+                Setting.DIFF_SEED.flag(request.seed()),
+                Setting.DIFF_GENERATORS.flag(String.join(",", request.generators())),
+                Setting.DIFF_METHODS.flag(choice.argument())));
         List<Figure> figures = new ArrayList<>();
         for (int threads : new int[]{1, 2}) {
             var options = new OptionsBuilder()

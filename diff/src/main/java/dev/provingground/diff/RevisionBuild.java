@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.ChildJvm;
 
 import java.io.File;
@@ -34,7 +36,7 @@ final class RevisionBuild {
     }
 
     /** How long one build may take before it is a build that failed. */
-    static final long BOUND_MINUTES = Long.getLong("pg.pr.buildBoundMinutes", 20);
+    static final long BOUND_MINUTES = Setting.PR_BUILD_BOUND_MINUTES.or(20L);
     private static final String CLASS_PATH_FILE = "target/pg-pr.classpath";
     private static final String DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath";
 
@@ -150,7 +152,7 @@ final class RevisionBuild {
     /** The suite's own Maven wrapper (pg.root's, else the nearest above the working folder), for a tree that has none. */
     private static java.util.Optional<Path> ourWrapper() {
         List<Path> places = new ArrayList<>();
-        if (!System.getProperty("pg.root", "").isBlank()) places.add(Path.of(System.getProperty("pg.root")).toAbsolutePath().normalize());
+        if (!Setting.ROOT.or("").isBlank()) places.add(Path.of(Setting.ROOT.value()).toAbsolutePath().normalize());
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) places.add(p);
         return places.stream().filter(p -> Files.isRegularFile(p.resolve("mvnw")) && Files.isRegularFile(p.resolve(".mvn/wrapper/maven-wrapper.properties")))
                 .map(p -> p.resolve("mvnw")).findFirst();

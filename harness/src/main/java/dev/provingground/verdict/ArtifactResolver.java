@@ -36,7 +36,7 @@ public final class ArtifactResolver {
     private final RepositorySystem system = new RepositorySystemSupplier().get();
     private final DefaultRepositorySystemSession session = MavenRepositorySystemUtils.newSession();
     private final List<RemoteRepository> repositories = List.of(new RemoteRepository.Builder("central", "default",
-            System.getProperty("pg.maven.repository", CENTRAL)).build());
+            Setting.MAVEN_REPOSITORY.or(CENTRAL)).build());
 
     public ArtifactResolver() {
         String local = System.getProperty("maven.repo.local", "");

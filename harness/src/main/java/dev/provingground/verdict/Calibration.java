@@ -33,7 +33,7 @@ public final class Calibration {
 
     /** {@code pg.calibrate}: how many runs a calibrated cell gets; 0 (the default) or 1, no calibration. */
     public static int runs() {
-        return Integer.getInteger("pg.calibrate", 0);
+        return Setting.CALIBRATE.or(0);
     }
 
     /** Whether this cell is calibrated: a calibration run, and a subject the check names as a known-bad it catches. */
@@ -75,7 +75,7 @@ public final class Calibration {
     }
 
     private static synchronized void append(String line) {
-        Path file = Path.of(System.getProperty("pg.results", "target/pg-results")).resolve(FILE);
+        Path file = Path.of(Setting.RESULTS.or("target/pg-results")).resolve(FILE);
         try {
             Files.createDirectories(file.getParent());
             Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

@@ -29,7 +29,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ChildJvm {
 
-    private static final String RESULT = "pg.child.result";
+    private static final String RESULT = Setting.CHILD_RESULT.key;
     private static final AtomicInteger RUNS = new AtomicInteger();
 
     /**
@@ -134,7 +134,7 @@ public final class ChildJvm {
         command.addAll(SubjectClassPath.childJvmFlags());
         Opens.flags().stream().filter(f -> !flags.contains(f)).forEach(command::add); // what the engines read of a subject's JDK objects
         inheritedFlags().stream().filter(f -> !flags.contains(f)).forEach(command::add);
-        String heap = System.getProperty("pg.child.heap", "");
+        String heap = Setting.CHILD_HEAP.or("");
         if (!heap.isBlank()) command.add("-Xmx" + heap); // a leaking subject runs out of it sooner
         command.addAll(flags);
         command.add(Launch.class.getName());
@@ -171,7 +171,7 @@ public final class ChildJvm {
 
     /** Under the checkout's {@code target/} when the launcher says where that is ({@code pg.root}), else the module's. */
     private static Path childDirectory() {
-        String root = System.getProperty("pg.root");
+        String root = Setting.ROOT.value();
         return (root == null || root.isBlank() ? Path.of("target") : Path.of(root, "target")).resolve("pg-child");
     }
 

@@ -19,14 +19,14 @@ public final class Misbehaving {
     static final String FILE = "misbehaving-subjects.txt";
 
     /** Why a cell had the short bound: what its summary says, in every engine. */
-    public static final String WHY = "pg.misbehaving.boundSeconds: it hung or spun in an earlier cell";
+    public static final String WHY = Setting.MISBEHAVING_BOUND_SECONDS.key + ": it hung or spun in an earlier cell";
 
     private Misbehaving() {
     }
 
     /** The short bound, in seconds, of a misbehaving subject's cells. */
     public static long shortBoundSeconds() {
-        return Long.getLong("pg.misbehaving.boundSeconds", 5);
+        return Setting.MISBEHAVING_BOUND_SECONDS.or(5L);
     }
 
     /**
@@ -34,7 +34,7 @@ public final class Misbehaving {
      * holds for the build that wrote it only, so a class mended and checked again keeps its whole bounds.
      */
     private static String line(String subjectId) {
-        return subjectId + "\t" + System.getProperty("pg.run", "");
+        return subjectId + "\t" + Setting.RUN.or("");
     }
 
     /** Notes, beside the results of {@code store}, that the subject hung or spun in a cell. */
@@ -70,7 +70,7 @@ public final class Misbehaving {
     }
 
     private static Path file() {
-        String dir = System.getProperty("pg.results");
+        String dir = Setting.RESULTS.value();
         return dir == null || dir.isBlank() ? null : Path.of(dir).resolve(FILE);
     }
 }

@@ -28,7 +28,7 @@ import java.util.function.Supplier;
 public final class OwnJvmCheck {
 
     /** Set in the child: the check runs here and reports. */
-    public static final String IN_CHILD = "pg.check.ownJvm";
+    public static final String IN_CHILD = Setting.CHECK_OWN_JVM.key;
 
     /** What a check saw, before it is recorded. */
     public record Seen(Outcome outcome, long millis, String summary, String evidence) {

@@ -37,7 +37,7 @@ public final class Recorder {
     public static String rerunCommand(Class<?> testClass, String method, CatalogEntry subject, Object... settings) {
         StringBuilder command = new StringBuilder("./mvnw test -Dtest=").append(testClass.getSimpleName()).append('#')
                 .append(method).append(" -Dsurefire.failIfNoSpecifiedTests=false -Dpg.subjects=").append(subject.id());
-        String classPath = System.getProperty("pg.classpath", "");
+        String classPath = Setting.CLASS_PATH.or("");
         if (!classPath.isBlank()) command.append(" -Dpg.classpath=").append(classPath);
         for (int i = 0; i + 1 < settings.length; i += 2) {
             command.append(" -D").append(settings[i]).append('=').append(settings[i + 1]);

@@ -27,7 +27,7 @@ public final class ResultStore {
 
     /** The store named by {@code -Dpg.results}; it must be set (the build sets it for every engine). */
     public static ResultStore fromSystemProperty() {
-        String dir = System.getProperty("pg.results");
+        String dir = Setting.RESULTS.value();
         if (dir == null || dir.isBlank()) {
             throw new IllegalStateException("system property pg.results is not set: run through Maven (./mvnw verify)");
         }

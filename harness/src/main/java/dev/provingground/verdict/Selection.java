@@ -19,7 +19,7 @@ public final class Selection {
     }
 
     public static List<CatalogEntry> subjects(Contract<?, ?> contract) {
-        return subjects(contract, System.getProperty("pg.subjects", ""), SubjectClassPath.loader());
+        return subjects(contract, Setting.SUBJECTS.or(""), SubjectClassPath.loader());
     }
 
     /**

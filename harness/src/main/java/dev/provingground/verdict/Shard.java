@@ -29,12 +29,12 @@ public record Shard(int index, int count) {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new IllegalArgumentException("pg.shard=" + text + ": want K/N, e.g. 2/4 (shard 2 of 4)");
+        throw new IllegalArgumentException(Setting.SHARD.key + "=" + text + ": want K/N, e.g. 2/4 (shard 2 of 4)");
     }
 
     /** {@code pg.shard}, or {@link #ALL} when it is unset or blank. */
     public static Shard fromSystemProperty() {
-        String text = System.getProperty("pg.shard", "");
+        String text = Setting.SHARD.or("");
         return text.isBlank() ? ALL : parse(text);
     }
 

@@ -49,7 +49,7 @@ public final class SubjectClassPath {
     }
 
     public static List<Path> entries() {
-        return entries(System.getProperty("pg.classpath", ""));
+        return entries(Setting.CLASS_PATH.or(""));
     }
 
     public static List<Path> entries(String spec) {
@@ -154,7 +154,7 @@ public final class SubjectClassPath {
         return Boolean.getBoolean(ON_CLASS_PATH);
     }
 
-    public static final String ON_CLASS_PATH = "pg.subjects.onClassPath";
+    public static final String ON_CLASS_PATH = Setting.SUBJECTS_ON_CLASS_PATH.key;
 
     /**
      * The entries a JVM started for this subject needs ahead of the suite's class path so the subject
@@ -202,7 +202,7 @@ public final class SubjectClassPath {
 
     /** Where the build writes each artifact's resolved class path ({@code -Dpg.artifacts}). */
     public static Path artifactsDir() {
-        String dir = System.getProperty("pg.artifacts", "");
+        String dir = Setting.ARTIFACTS.or("");
         return dir.isBlank() ? Path.of("target", "pg-artifacts").toAbsolutePath() : Path.of(dir);
     }
 
@@ -241,8 +241,8 @@ public final class SubjectClassPath {
 
     /** The flags a child JVM needs to load the same subjects as this one. */
     public static List<String> childJvmFlags() {
-        return List.of("-Dpg.classpath=" + System.getProperty("pg.classpath", ""),
-                "-Dpg.artifacts=" + artifactsDir());
+        return List.of(Setting.CLASS_PATH.flag(Setting.CLASS_PATH.or("")),
+                Setting.ARTIFACTS.flag(artifactsDir()));
     }
 
     /** The entries as URLs for a class loader; a {@link SubjectException} naming an entry that is not one. */

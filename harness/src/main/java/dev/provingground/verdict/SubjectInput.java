@@ -169,11 +169,11 @@ public final class SubjectInput {
      * {@code -Dpg.subjects}/{@code -Dpg.classpath} are unusable.
      */
     public static void main(String[] args) {
-        String subjects = System.getProperty("pg.subjects", "");
-        String adapters = System.getProperty("pg.adapters", "");
+        String subjects = Setting.SUBJECTS.or("");
+        String adapters = Setting.ADAPTERS.or("");
         List<String> problems = resolve(artifactsNeeded(subjects), adapters.isBlank() ? null : Path.of(adapters),
                 SubjectClassPath.artifactsDir());
-        if (problems.isEmpty()) problems = problems(subjects, System.getProperty("pg.classpath", ""));
+        if (problems.isEmpty()) problems = problems(subjects, Setting.CLASS_PATH.or(""));
         if (problems.isEmpty() && subjects.isBlank()) problems = catalogProblems();
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("proving-ground: " + p));

@@ -11,7 +11,7 @@ import java.util.Optional;
  */
 public final class SubjectProbe {
 
-    private static final long BOUND_SECONDS = Long.getLong("pg.construct.boundSeconds", 60);
+    private static final long BOUND_SECONDS = Setting.CONSTRUCT_BOUND_SECONDS.or(60L);
 
     private SubjectProbe() {
     }

@@ -37,7 +37,7 @@ public @interface ToolTest {
     final class Condition implements ExecutionCondition {
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-            if (Boolean.getBoolean("pg.it.skip")) {
+            if (Setting.IT_SKIP.isTrue()) {
                 return ConditionEvaluationResult.disabled("a test of the tool: not again inside a nested build of the suite (pg.it.skip)");
             }
             ToolTest tool = context.getTestClass().map(c -> c.getAnnotation(ToolTest.class)).orElse(null);

@@ -1,5 +1,7 @@
 package dev.provingground.jcstress;
 
+import dev.provingground.verdict.Setting;
+
 import org.openjdk.jcstress.JCStress;
 import org.openjdk.jcstress.Options;
 import org.openjdk.jcstress.TestExecutor;
@@ -44,7 +46,7 @@ import java.util.Optional;
  */
 public final class LitmusGroupRun {
 
-    static final String SUBJECT_FLAG = "-Dpg.subject=";
+    static final String SUBJECT_FLAG = Setting.SUBJECT.flag("");
 
     private LitmusGroupRun() {
     }

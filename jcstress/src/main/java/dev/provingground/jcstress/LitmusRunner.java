@@ -1,5 +1,7 @@
 package dev.provingground.jcstress;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.CatalogEntry;
@@ -61,7 +63,7 @@ public final class LitmusRunner {
      * other forks. jcstress bounds a test's measured iterations itself, but not the sanity check it runs
      * first: an actor that never returns there keeps jcstress waiting for ever.
      */
-    private static final long TEST_BOUND_SECONDS = Long.getLong("pg.jcstress.testBoundSeconds", 120);
+    private static final long TEST_BOUND_SECONDS = Setting.JCSTRESS_TEST_BOUND_SECONDS.or(120L);
     /** jcstress's probing of the machine and the JVM before the first fork (12 s on a slow day), in the run's backstop. */
     private static final long PROBE_ALLOWANCE_SECONDS = 120;
     /** How jcstress reports a fork this runner stopped: killed, the JVM's status is 128 + SIGKILL. */
@@ -76,7 +78,7 @@ public final class LitmusRunner {
 
     public static void main(String[] args) throws Exception {
         Recorder recorder = Recorder.forEngine("jcstress");
-        List<String> baseArgs = Arrays.stream(System.getProperty("pg.jcstress.args", "-m quick").trim().split("\\s+"))
+        List<String> baseArgs = Arrays.stream(Setting.JCSTRESS_ARGS.or("-m quick").trim().split("\\s+"))
                 .filter(s -> !s.isEmpty()).toList();
         List<String> problems = new ArrayList<>();
         Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups = new LinkedHashMap<>();
@@ -284,7 +286,7 @@ public final class LitmusRunner {
                 String threads = ChildJvm.threadDump(fork);
                 ChildJvm.stopTree(fork);
                 String why = early.containsKey(fork) ? early.get(fork)
-                        : bound < TEST_BOUND_SECONDS ? Misbehaving.WHY : "pg.jcstress.testBoundSeconds";
+                        : bound < TEST_BOUND_SECONDS ? Misbehaving.WHY : Setting.JCSTRESS_TEST_BOUND_SECONDS.key;
                 stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(BOUND_HEADER + bound + " " + why + "\n" + threads);
                 System.out.printf("  a fork of %s stopped after %d s (%s): its threads dumped, the run goes on%n", subject, bound, why);
             }
@@ -477,7 +479,7 @@ public final class LitmusRunner {
             if (threads.isPresent()) {
                 String dump = threads.get();
                 long bound = TEST_BOUND_SECONDS;
-                String why = "pg.jcstress.testBoundSeconds";
+                String why = Setting.JCSTRESS_TEST_BOUND_SECONDS.key;
                 if (dump.startsWith(BOUND_HEADER)) {
                     String[] header = dump.substring(BOUND_HEADER.length(), dump.indexOf('\n')).split(" ", 2);
                     bound = Long.parseLong(header[0]);
@@ -656,7 +658,7 @@ public final class LitmusRunner {
 
     /** How hard a litmus test looked: jcstress's mode, its forks, and the samples they took (-1: none counted). */
     private static String budget(int forks, long samples) {
-        return "jcstress " + System.getProperty("pg.jcstress.args", "-m quick").trim() + ": " + forks + " fork" + (forks == 1 ? "" : "s")
+        return "jcstress " + Setting.JCSTRESS_ARGS.or("-m quick").trim() + ": " + forks + " fork" + (forks == 1 ? "" : "s")
                 + (samples >= 0 ? String.format(", %,d samples", samples) : "");
     }
 }

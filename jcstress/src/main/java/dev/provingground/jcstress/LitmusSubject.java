@@ -1,5 +1,7 @@
 package dev.provingground.jcstress;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Stuck;
@@ -11,7 +13,7 @@ import dev.provingground.verdict.Stuck;
  */
 public final class LitmusSubject {
 
-    private static final String NAME = System.getProperty("pg.subject");
+    private static final String NAME = Setting.SUBJECT.value();
     private static volatile Class<?> subject;
 
     /** Printed by a fork that something exits, followed by the frame that called System.exit. */

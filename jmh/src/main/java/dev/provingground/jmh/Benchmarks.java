@@ -1,5 +1,7 @@
 package dev.provingground.jmh;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.CatalogEntry;
@@ -67,7 +69,7 @@ public final class Benchmarks {
         List<String> selected = Selection.subjects(contract).stream()
                 .filter(e -> e.upstream().isEmpty()).map(e -> e.subject().getName()).toList();
         List<String> chosen = new ArrayList<>(own.stream().filter(selected::contains).toList());
-        if (Boolean.getBoolean("pg.jmh.bench")) {
+        if (Setting.JMH_BENCH.isTrue()) {
             List<String> reviewed = selected.stream().filter(s -> !own.contains(s)).toList();
             if (!reviewed.isEmpty()) {
                 chosen = new ArrayList<>(own);
@@ -243,7 +245,7 @@ public final class Benchmarks {
 
     /** The command that reruns the JMH sanity run on this subject alone (the claim's yardstick comes along). */
     static String replay(CatalogEntry subject) {
-        String classPath = System.getProperty("pg.classpath", "");
+        String classPath = Setting.CLASS_PATH.or("");
         return "./mvnw -pl jmh -am verify -Dpg.subjects=" + subject.id() + (classPath.isBlank() ? "" : " -Dpg.classpath=" + classPath);
     }
 

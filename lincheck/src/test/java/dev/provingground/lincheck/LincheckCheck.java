@@ -1,5 +1,7 @@
 package dev.provingground.lincheck;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
@@ -44,16 +46,15 @@ import java.util.stream.Collectors;
 public final class LincheckCheck {
 
     private static final Recorder RECORDER = Recorder.forEngine("lincheck");
-    private static final Counts STRESS = Counts.read("pg.lincheck.", 30, 2000);
-    private static final Counts MODEL_CHECKING = Counts.read("pg.lincheck.mc.", 40, 400);
+    private static final Counts STRESS = Counts.read(Setting.LINCHECK_ITERATIONS, Setting.LINCHECK_INVOCATIONS, 30, 2000);
+    private static final Counts MODEL_CHECKING = Counts.read(Setting.LINCHECK_MC_ITERATIONS, Setting.LINCHECK_MC_INVOCATIONS, 40, 400);
     /** The bound of one check in a JVM of its own; Lincheck's own hang detection fires well before it. */
-    private static final long BOUND_SECONDS = Long.getLong("pg.lincheck.boundSeconds", 300);
+    private static final long BOUND_SECONDS = Setting.LINCHECK_BOUND_SECONDS.or(300L);
 
-    /** A mode's iterations and invocations per iteration, and the prefix of the properties they come from. */
-    private record Counts(String prefix, int iterations, int invocations) {
-        static Counts read(String prefix, int iterations, int invocations) {
-            return new Counts(prefix, Integer.getInteger(prefix + "iterations", iterations),
-                    Integer.getInteger(prefix + "invocations", invocations));
+    /** A mode's iterations and invocations per iteration, and the settings they come from. */
+    private record Counts(Setting iterationsSetting, Setting invocationsSetting, int iterations, int invocations) {
+        static Counts read(Setting iterations, Setting invocations, int defaultIterations, int defaultInvocations) {
+            return new Counts(iterations, invocations, iterations.or(defaultIterations), invocations.or(defaultInvocations));
         }
 
         static Counts of(Options<?, ?> options) {
@@ -282,6 +283,6 @@ public final class LincheckCheck {
     static String replay(Class<?> testClass, String method, CatalogEntry subject, Options<?, ?> options) {
         Counts counts = Counts.of(options);
         return Recorder.rerunCommand(testClass, method, subject,
-                counts.prefix() + "iterations", counts.iterations(), counts.prefix() + "invocations", counts.invocations());
+                counts.iterationsSetting().key, counts.iterations(), counts.invocationsSetting().key, counts.invocations());
     }
 }

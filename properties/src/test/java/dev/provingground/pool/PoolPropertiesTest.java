@@ -1,5 +1,7 @@
 package dev.provingground.pool;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.properties.DaemonThread;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
@@ -29,7 +31,7 @@ import static org.mockito.Mockito.verify;
  */
 class PoolPropertiesTest {
 
-    private static final long BOUND_SECONDS = Long.getLong("pg.pool.boundSeconds", 5);
+    private static final long BOUND_SECONDS = Setting.POOL_BOUND_SECONDS.or(5L);
 
     private static ContextPool create(CatalogEntry subject, int capacity, Sink sink) {
         return CONTRACT.create(subject.subject(), new PoolSetup(capacity, sink));

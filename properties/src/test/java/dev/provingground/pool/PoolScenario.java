@@ -1,5 +1,7 @@
 package dev.provingground.pool;
 
+import dev.provingground.verdict.Setting;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -17,7 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class PoolScenario {
 
-    static final long BOUND_SECONDS = Long.getLong("pg.pool.boundSeconds", 5);
+    static final long BOUND_SECONDS = Setting.POOL_BOUND_SECONDS.or(5L);
 
     private PoolScenario() {
     }

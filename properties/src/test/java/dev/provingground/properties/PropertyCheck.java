@@ -1,5 +1,7 @@
 package dev.provingground.properties;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
@@ -29,8 +31,8 @@ import java.util.Optional;
  */
 public final class PropertyCheck {
 
-    public static final long SEED = Long.getLong("pg.seed", 20261121L);
-    private static final int EXAMPLES = Integer.getInteger("pg.properties.examples", 300);
+    public static final long SEED = Setting.SEED.or(20261121L);
+    private static final int EXAMPLES = Setting.PROPERTIES_EXAMPLES.or(300);
     private static final Recorder RECORDER = Recorder.forEngine("properties");
 
     private PropertyCheck() {
@@ -122,7 +124,7 @@ public final class PropertyCheck {
                 boolean shortened = bound < boundSeconds();
                 summary = stuck.cause(bound) + (shortened ? " (" + Misbehaving.WHY + ")" : "");
                 evidence += "\n" + check + " on " + subject.name() + " did not finish within " + bound
-                        + " s (" + (shortened ? Misbehaving.WHY : "pg.properties.boundSeconds") + "); every thread at the bound:\n\n" + stuck.dump();
+                        + " s (" + (shortened ? Misbehaving.WHY : Setting.PROPERTIES_BOUND_SECONDS.key) + "); every thread at the bound:\n\n" + stuck.dump();
             } else {
                 outcome = Outcome.PASSED;
                 summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";
@@ -191,13 +193,13 @@ public final class PropertyCheck {
      */
     static String replay(Class<?> testClass, String method, CatalogEntry subject, boolean generated) {
         return generated
-                ? Recorder.rerunCommand(testClass, method, subject, "pg.seed", SEED, "pg.properties.examples", EXAMPLES)
+                ? Recorder.rerunCommand(testClass, method, subject, Setting.SEED.key, SEED, Setting.PROPERTIES_EXAMPLES.key, EXAMPLES)
                 : Recorder.rerunCommand(testClass, method, subject);
     }
 
     /** {@code pg.properties.boundSeconds} (default 120): the bound of one property or scenario. */
     static long boundSeconds() {
-        return Long.getLong("pg.properties.boundSeconds", 120);
+        return Setting.PROPERTIES_BOUND_SECONDS.or(120L);
     }
 
     /** The bound of one property or scenario on this subject: short once it has hung or spun in another cell ({@link Misbehaving}). */

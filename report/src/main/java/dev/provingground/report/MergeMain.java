@@ -1,5 +1,7 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.ResultStore;
 
@@ -52,7 +54,7 @@ public final class MergeMain {
     /** The merge; returns the exit code (for tests: no System.exit). */
     static int run(String[] args) throws java.io.IOException {
         int count = 0;
-        Path out = Path.of(System.getProperty("pg.verdicts", "target/verdicts"));
+        Path out = Path.of(Setting.VERDICTS.or("target/verdicts"));
         List<Path> dirs = new ArrayList<>();
         try {
             for (int i = 0; i < args.length; i++) {
@@ -96,8 +98,8 @@ public final class MergeMain {
             return 1;
         }
         ShardManifest any = manifests.values().iterator().next();
-        System.setProperty("pg.mode", any.mode());
-        System.setProperty("pg.subjects", any.subjects());
+        Setting.MODE.set(any.mode());
+        Setting.SUBJECTS.set(any.subjects());
         List<CheckResult> results = new ArrayList<>();
         dirs.forEach(d -> results.addAll(new ResultStore(d).readAll()));
         System.out.println("merge: " + count + " shards, " + results.size() + " results");

@@ -1,5 +1,7 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ResultStore;
@@ -22,7 +24,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class RepeatMain {
 
-    private static final long RUN_LIMIT_MINUTES = Long.getLong("pg.repeat.runLimitMinutes", 120);
+    private static final long RUN_LIMIT_MINUTES = Setting.REPEAT_RUN_LIMIT_MINUTES.or(120L);
 
     private RepeatMain() {
     }
@@ -35,11 +37,11 @@ public final class RepeatMain {
             n = -1;
         }
         if (n < 1) {
-            System.err.println("pg.repeat=" + (args.length > 0 ? args[0] : "") + ": want a whole number of runs, at least 1");
+            System.err.println(Setting.REPEAT.key + "=" + (args.length > 0 ? args[0] : "") + ": want a whole number of runs, at least 1");
             System.exit(2);
         }
         if (n == 1) return;
-        Path root = Path.of(System.getProperty("pg.root", "")).toAbsolutePath();
+        Path root = Path.of(Setting.ROOT.or("")).toAbsolutePath();
         Path verdicts = Path.of(args[2]);
         List<List<CheckResult>> runs = new ArrayList<>();
         runs.add(new ResultStore(Path.of(args[1])).readAll());
@@ -48,8 +50,8 @@ public final class RepeatMain {
             Path results = root.resolve("target/pg-repeat/run-" + k);
             ResultStore.deleteTree(results);
             List<String> command = new ArrayList<>(List.of(root.resolve("mvnw").toString(), "-B", "-ntp", "verify",
-                    "-Dpg.repeat=1", "-Dpg.it.skip=true", "-Dpg.results=" + results,
-                    "-Dpg.verdicts=" + root.resolve("target/pg-repeat/verdicts-" + k)));
+                    Setting.REPEAT.flag(1), Setting.IT_SKIP.flag(true), Setting.RESULTS.flag(results),
+                    Setting.VERDICTS.flag(root.resolve("target/pg-repeat/verdicts-" + k))));
             command.addAll(settings);
             Path log = root.resolve("target/pg-repeat/run-" + k + ".log");
             Files.createDirectories(log.getParent());
@@ -74,11 +76,11 @@ public final class RepeatMain {
     /** The run's selection and mode, for the nested runs. */
     private static List<String> settings() {
         List<String> out = new ArrayList<>();
-        for (String name : List.of("pg.subjects", "pg.classpath")) {
+        for (String name : List.of(Setting.SUBJECTS.key, Setting.CLASS_PATH.key)) {
             String value = System.getProperty(name, "");
             if (!value.isBlank()) out.add("-D" + name + "=" + value);
         }
-        if ("thorough".equals(System.getProperty("pg.mode"))) out.add("-Pthorough");
+        if ("thorough".equals(Setting.MODE.value())) out.add("-Pthorough");
         return out;
     }
 }

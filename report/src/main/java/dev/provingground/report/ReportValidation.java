@@ -1,5 +1,7 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.Setting;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
@@ -65,7 +67,7 @@ public final class ReportValidation {
             System.err.println("usage: ReportValidation <verdicts-dir> <junit xsd> <verdicts json schema>");
             System.exit(2);
         }
-        if (!System.getProperty("pg.shard", "").isBlank()) {
+        if (!Setting.SHARD.or("").isBlank()) {
             System.out.println("report validation: a shard writes no report (the merge of the shards does)");
             return;
         }

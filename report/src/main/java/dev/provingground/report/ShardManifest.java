@@ -1,5 +1,7 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.Shard;
 
 import java.io.IOException;
@@ -20,7 +22,7 @@ public record ShardManifest(Shard shard, String mode, String subjects) {
     public static final String FILE = "pg-shard.manifest";
 
     public static ShardManifest of(Shard shard) {
-        return new ShardManifest(shard, System.getProperty("pg.mode", "quick"), System.getProperty("pg.subjects", ""));
+        return new ShardManifest(shard, Setting.MODE.or("quick"), Setting.SUBJECTS.or(""));
     }
 
     public void write(Path resultsDir) throws IOException {

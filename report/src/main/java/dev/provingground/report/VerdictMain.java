@@ -1,5 +1,7 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
@@ -41,7 +43,7 @@ public final class VerdictMain {
 
     /** Results of an earlier full run ({@code -Dpg.baseline}), to show built-in subjects beside a reviewer's. */
     private static List<CheckResult> baseline(Path resultsDir) {
-        String dir = System.getProperty("pg.baseline", "");
+        String dir = Setting.BASELINE.or("");
         return dir.isBlank() ? List.of() : baselineIn(Path.of(dir), resultsDir);
     }
 
@@ -118,7 +120,7 @@ public final class VerdictMain {
                 Matrix m = new Matrix(contract, rows, judged);
                 if (!rows.isEmpty()) matrices.add(m); // -Dpg.subjects named only other contracts' subjects
                 m.problems().forEach(p -> problems.add("[" + contract.name() + "] " + p));
-                listed(contract, m.columns(), System.getProperty("pg.subjects", "").isBlank())
+                listed(contract, m.columns(), Setting.SUBJECTS.or("").isBlank())
                         .forEach(p -> problems.add("[" + contract.name() + "] " + p));
             } catch (SubjectException e) {
                 problems.add("[" + contract.name() + "] " + e.getMessage());
@@ -126,9 +128,9 @@ public final class VerdictMain {
         }
         String environment = "Engines ran on " + System.getProperty("java.vm.name") + " "
                 + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, mode "
-                + System.getProperty("pg.mode", "quick") + "."
+                + Setting.MODE.or("quick") + "."
                 + (baseline.isEmpty() ? "" : " Rows of built-in subjects not run now come from the last full run ("
-                + System.getProperty("pg.baseline") + ").");
+                + Setting.BASELINE.value() + ").");
         Files.createDirectories(out);
         Files.writeString(out.resolve("verdicts.md"), MarkdownReport.render(matrices, problems, environment));
         Files.writeString(out.resolve("index.html"), HtmlReport.render(matrices, problems, environment));

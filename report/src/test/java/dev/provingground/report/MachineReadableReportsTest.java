@@ -1,5 +1,7 @@
 package dev.provingground.report;
 
+import dev.provingground.verdict.Setting;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.provingground.counter.CheckThenDecrementCounters;
@@ -29,9 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class MachineReadableReportsTest {
 
-    private static final Path JUNIT_SCHEMA = Path.of(System.getProperty("pg.junit.schema",
-            "target/package/test/resources/jenkins-junit.xsd"));
-    private static final Path VERDICTS_SCHEMA = Path.of(System.getProperty("pg.verdicts.schema", "../docs/verdicts.schema.json"));
+    private static final Path JUNIT_SCHEMA = Path.of(Setting.JUNIT_SCHEMA.or(Setting.JUNIT_SCHEMA.fallback));
+    private static final Path VERDICTS_SCHEMA = Path.of(Setting.VERDICTS_SCHEMA.or(Setting.VERDICTS_SCHEMA.fallback));
 
     private static CatalogEntry entry(Class<?> c) {
         return CONTRACT.entry(c.getName()).orElseThrow();

@@ -1,5 +1,7 @@
 package dev.provingground.vthreads.pinning;
 
+import dev.provingground.verdict.Setting;
+
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingStream;
@@ -30,7 +32,7 @@ final class PinningScenario {
 
     static final int THREADS = 8;
     static final int RECORDS = 5;
-    static final long BOUND_SECONDS = Long.getLong("pg.pinning.boundSeconds", 10);
+    static final long BOUND_SECONDS = Setting.PINNING_BOUND_SECONDS.or(10L);
     private static final int FRAMES = 14;
 
     private PinningScenario() {

@@ -1,5 +1,7 @@
 package dev.provingground.vthreads.timeout;
 
+import dev.provingground.verdict.Setting;
+
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Requires;
@@ -39,7 +41,7 @@ import static org.quicktheories.generators.SourceDSL.lists;
 class TimeoutPropertiesTest {
 
     /** How long another future's 1 ms timeout may take to fire while a slow dependent holds a timer thread. */
-    private static final long HEAD_OF_LINE_BOUND_SECONDS = Long.getLong("pg.timeout.boundSeconds", 5);
+    private static final long HEAD_OF_LINE_BOUND_SECONDS = Setting.TIMEOUT_BOUND_SECONDS.or(5L);
 
     /**
      * Three orders, the timer task fired by hand: the timer wins; the completion wins and a timer task
