@@ -2,17 +2,11 @@ package dev.provingground.cli;
 
 import dev.provingground.report.Cell;
 import dev.provingground.report.JsonReport;
-import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
+import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.ResultStore;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -24,6 +18,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code proving-ground check}: every check of a contract on a reviewer's class, or on a released artifact
@@ -32,34 +31,58 @@ import java.util.regex.Pattern;
  * hand, each engine's progress shown with the elapsed time. Exit 0 when every check passed, 1 when a
  * property failed (or the run failed).
  */
-@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Checks your implementation of a contract (or a real release through an adapter) with every check of the contract.",
-                "Exit 0: every check passed; 1: a property failed, or the run did; 2: bad input, nothing run."})
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Checks your implementation of a contract (or a real release through an adapter) with every check of the contract.",
+            "Exit 0: every check passed; 1: a property failed, or the run did; 2: bad input, nothing run."
+        })
 final class CheckCommand implements Callable<Integer> {
 
     @ParentCommand
     private ProvingGround top;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "<contract>", completionCandidates = ContractNames.class,
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "<contract>",
+            completionCandidates = ContractNames.class,
             description = "The contract: ${COMPLETION-CANDIDATES} (proving-ground list says what each promises).")
     private String contractName;
 
-    @Option(names = "--impl", paramLabel = "<class>", description = "The class to check: a public class with a public constructor taking the contract's setup.")
+    @Option(
+            names = "--impl",
+            paramLabel = "<class>",
+            description = "The class to check: a public class with a public constructor taking the contract's setup.")
     private String impl;
 
-    @Option(names = "--cp", paramLabel = "<class path>", description = "Jars and folders the class loads from, joined by the platform's path separator; repeatable.")
+    @Option(
+            names = "--cp",
+            paramLabel = "<class path>",
+            description = "Jars and folders the class loads from, joined by the platform's path separator; repeatable.")
     private List<String> classPath = new ArrayList<>();
 
-    @Option(names = "--artifact", paramLabel = "<group:artifact:version>",
-            description = "Maven coordinates resolved from Maven Central with their dependencies: the first is the subject's own "
-                    + "(its row is named after it), more join its class path; repeatable.")
+    @Option(
+            names = "--artifact",
+            paramLabel = "<group:artifact:version>",
+            description =
+                    "Maven coordinates resolved from Maven Central with their dependencies: the first is the subject's own "
+                            + "(its row is named after it), more join its class path; repeatable.")
     private List<String> artifacts = new ArrayList<>();
 
-    @Option(names = "--versions", paramLabel = "FROM..TO|v1,v2,...",
-            description = "Sweep the first --artifact (then group:artifact) over every release Central lists between two versions, or a list.")
+    @Option(
+            names = "--versions",
+            paramLabel = "FROM..TO|v1,v2,...",
+            description =
+                    "Sweep the first --artifact (then group:artifact) over every release Central lists between two versions, or a list.")
     private String versions;
 
-    @Option(names = "--mode", paramLabel = "quick|thorough", defaultValue = "quick",
+    @Option(
+            names = "--mode",
+            paramLabel = "quick|thorough",
+            defaultValue = "quick",
             description = "How hard to look: the quick budget (default), or the release runs' thorough one.")
     private CheckRequest.Mode mode;
 
@@ -69,12 +92,18 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     private BenchSwitch bench = new BenchSwitch();
 
-    @Option(names = "--out", paramLabel = "<folder>",
+    @Option(
+            names = "--out",
+            paramLabel = "<folder>",
             description = "Where the results, report and build log go (default target/pg-check/<contract>/<class>).")
     private Path out;
 
-    @Option(names = "-D", paramLabel = "pg.<setting>=<value>", mapFallbackValue = Option.NULL_VALUE,
-            description = "A pom property passed through to the build: a bound, a budget (e.g. -Dpg.properties.boundSeconds=30).")
+    @Option(
+            names = "-D",
+            paramLabel = "pg.<setting>=<value>",
+            mapFallbackValue = Option.NULL_VALUE,
+            description =
+                    "A pom property passed through to the build: a bound, a budget (e.g. -Dpg.properties.boundSeconds=30).")
     private Map<String, String> settings = new LinkedHashMap<>();
 
     @Override
@@ -85,12 +114,15 @@ final class CheckCommand implements Callable<Integer> {
     /** The options, validated: every problem one line, before anything runs. */
     CheckRequest request() throws BadInput {
         if (contractName == null) {
-            throw new BadInput("check needs a contract: proving-ground check <contract> --impl <class> (contracts: " + ContractNames.joined() + ")");
+            throw new BadInput("check needs a contract: proving-ground check <contract> --impl <class> (contracts: "
+                    + ContractNames.joined() + ")");
         }
         Contract<?, ?> contract = Contracts.byName(contractName)
-                .orElseThrow(() -> new BadInput("unknown contract '" + contractName + "' (contracts: " + ContractNames.joined() + ")"));
+                .orElseThrow(() -> new BadInput(
+                        "unknown contract '" + contractName + "' (contracts: " + ContractNames.joined() + ")"));
         if (impl == null) throw new BadInput("check needs --impl <class>: the class to check");
-        return CheckRequest.of(contract, impl, classPath, artifacts, versions, mode, bench.on(false), settings, seed, out, top.root());
+        return CheckRequest.of(
+                contract, impl, classPath, artifacts, versions, mode, bench.on(false), settings, seed, out, top.root());
     }
 
     /** Lines of the build's output worth showing while it runs. */
@@ -108,11 +140,19 @@ final class CheckCommand implements Callable<Integer> {
         arguments.addAll(request.mavenArguments(root));
         Path folder = request.output(root);
         Path log = folder.resolve("maven.log");
-        out.printf("proving-ground: checking %s against the %s contract (%s mode)%n", request.impl()
-                        + (request.artifact() == null ? "" : request.versions().isEmpty() ? " with " + request.artifact()
-                        : " with " + request.artifact().groupId() + ":" + request.artifact().artifactId() + " at "
-                        + request.versions().size() + " versions (" + String.join(", ", request.versions()) + ")"),
-                request.contract().name(), request.mode().name().toLowerCase(java.util.Locale.ROOT));
+        out.printf(
+                "proving-ground: checking %s against the %s contract (%s mode)%n",
+                request.impl()
+                        + (request.artifact() == null
+                                ? ""
+                                : request.versions().isEmpty()
+                                        ? " with " + request.artifact()
+                                        : " with " + request.artifact().groupId() + ":"
+                                                + request.artifact().artifactId() + " at "
+                                                + request.versions().size() + " versions ("
+                                                + String.join(", ", request.versions()) + ")"),
+                request.contract().name(),
+                request.mode().name().toLowerCase(java.util.Locale.ROOT));
         out.println("proving-ground: " + String.join(" ", arguments));
         long start = System.nanoTime();
         int exit;
@@ -159,9 +199,13 @@ final class CheckCommand implements Callable<Integer> {
         if (build == 0) return ExitCode.NOTHING_FOUND;
         if (!Files.exists(verdicts)) return ExitCode.NO_VERDICT;
         try {
-            JsonReport.Verdicts report = new com.fasterxml.jackson.databind.ObjectMapper().readValue(verdicts.toFile(), JsonReport.Verdicts.class);
-            List<ExitCode> cells = report.contracts().stream().flatMap(c -> c.subjects().stream()).flatMap(s -> s.cells().stream())
-                    .map(c -> Cell.valueOf(c.cell()).exit()).toList();
+            JsonReport.Verdicts report = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readValue(verdicts.toFile(), JsonReport.Verdicts.class);
+            List<ExitCode> cells = report.contracts().stream()
+                    .flatMap(c -> c.subjects().stream())
+                    .flatMap(s -> s.cells().stream())
+                    .map(c -> Cell.valueOf(c.cell()).exit())
+                    .toList();
             ExitCode worst = ExitCode.worst(cells);
             return worst == ExitCode.NOTHING_FOUND ? ExitCode.NO_VERDICT : worst;
         } catch (IOException | IllegalArgumentException e) {
@@ -180,7 +224,8 @@ final class CheckCommand implements Callable<Integer> {
         Map<String, List<Integer>> failedBy = new TreeMap<>();
         for (int i = 0; i < ids.size(); i++) {
             String id = ids.get(i);
-            List<CheckResult> mine = results.stream().filter(r -> r.subject().equals(id)).toList();
+            List<CheckResult> mine =
+                    results.stream().filter(r -> r.subject().equals(id)).toList();
             boolean error = mine.stream().anyMatch(r -> r.outcome() == CheckResult.Outcome.ERROR);
             boolean failed = mine.stream().anyMatch(r -> r.outcome() == CheckResult.Outcome.FAILED);
             verdict.put(id, mine.isEmpty() ? "NO RESULT" : error ? "ERROR" : failed ? "FAIL" : "PASS");
@@ -191,7 +236,8 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         List<String> lines = new ArrayList<>();
-        lines.add("proving-ground: versions of " + request.artifact().groupId() + ":" + request.artifact().artifactId()
+        lines.add("proving-ground: versions of " + request.artifact().groupId() + ":"
+                + request.artifact().artifactId()
                 + " by verdict (first .. last, in the order Maven Central lists them):");
         for (String v : new java.util.LinkedHashSet<>(verdict.values())) {
             List<Integer> at = new ArrayList<>();
@@ -209,8 +255,10 @@ final class CheckCommand implements Callable<Integer> {
         for (int i = 0; i < at.size(); ) {
             int j = i;
             while (j + 1 < at.size() && at.get(j + 1) == at.get(j) + 1) j++;
-            parts.add(i == j ? versions.get(at.get(i)) + " (1)"
-                    : versions.get(at.get(i)) + " .. " + versions.get(at.get(j)) + " (" + (j - i + 1) + ")");
+            parts.add(
+                    i == j
+                            ? versions.get(at.get(i)) + " (1)"
+                            : versions.get(at.get(i)) + " .. " + versions.get(at.get(j)) + " (" + (j - i + 1) + ")");
             i = j + 1;
         }
         return String.join(", ", parts) + "   [" + at.size() + " of " + versions.size() + " versions]";
@@ -223,17 +271,21 @@ final class CheckCommand implements Callable<Integer> {
     static String outcome(CheckRequest request, int exit) {
         List<String> ids = request.subjectIds();
         if (ids.size() > 1) {
-            return exit == 0 ? "proving-ground: every check passed on all " + ids.size() + " versions"
+            return exit == 0
+                    ? "proving-ground: every check passed on all " + ids.size() + " versions"
                     : "proving-ground: not every version passed every check (see the verdicts above and the report)";
         }
         var builtIn = request.contract().entry(ids.get(0));
         if (builtIn.isPresent()) {
-            return "proving-ground: " + ids.get(0) + " is a built-in subject of the " + request.contract().name()
-                    + " catalog, expected " + builtIn.get().expected().label() + (exit == 0
-                    ? "; it is at that verdict (see the matrix above)"
-                    : "; it is not at that verdict (see the lines above and the report)");
+            return "proving-ground: " + ids.get(0) + " is a built-in subject of the "
+                    + request.contract().name()
+                    + " catalog, expected " + builtIn.get().expected().label()
+                    + (exit == 0
+                            ? "; it is at that verdict (see the matrix above)"
+                            : "; it is not at that verdict (see the lines above and the report)");
         }
-        return exit == 0 ? "proving-ground: every check passed on " + ids.get(0)
+        return exit == 0
+                ? "proving-ground: every check passed on " + ids.get(0)
                 : "proving-ground: " + ids.get(0) + " did not pass every check (see the lines above and the report)";
     }
 }

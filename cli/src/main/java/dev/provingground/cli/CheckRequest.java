@@ -1,16 +1,14 @@
 package dev.provingground.cli;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.Artifact;
 import dev.provingground.verdict.ArtifactResolver;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Setting;
 import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
 import dev.provingground.verdict.SubjectId;
 import dev.provingground.verdict.SubjectInput;
 import dev.provingground.verdict.SubjectProbe;
-
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,26 +21,41 @@ import java.util.stream.Collectors;
  * A validated {@code check}: the class, its class path, and the real artifact it loads with, at one version or
  * at each of {@code versions}; the Maven properties that run it.
  */
-record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, Mode mode, boolean bench,
-                    Artifact artifact, List<String> versions, List<String> settings, Path out) {
+record CheckRequest(
+        Contract<?, ?> contract,
+        String impl,
+        List<Path> classPath,
+        Mode mode,
+        boolean bench,
+        Artifact artifact,
+        List<String> versions,
+        List<String> settings,
+        Path out) {
 
     /** How hard to look: the build's quick budget, or its thorough profile. */
-    enum Mode { QUICK, THOROUGH }
+    enum Mode {
+        QUICK,
+        THOROUGH
+    }
 
     /** The subject ids the run checks: the class, or the class with each version of its artifact. */
     List<String> subjectIds() {
         if (artifact == null) return List.of(impl);
         if (versions.isEmpty()) return List.of(SubjectId.of(impl, artifact));
-        return versions.stream().map(v -> SubjectId.of(impl, artifact.withVersion(v))).toList();
+        return versions.stream()
+                .map(v -> SubjectId.of(impl, artifact.withVersion(v)))
+                .toList();
     }
 
     /** The Maven properties that run this check; the same ones CI can pass to ./mvnw by hand. */
     List<String> mavenArguments(Path root) {
         Path folder = output(root);
         List<String> args = new ArrayList<>(List.of(
-                "-pl", "!diff,!cli", // diff checks two builds of a class, not a contract's subject; cli is this command line
+                "-pl",
+                "!diff,!cli", // diff checks two builds of a class, not a contract's subject; cli is this command line
                 Setting.SUBJECTS.flag(String.join(",", subjectIds())),
-                Setting.CLASS_PATH.flag(classPath.stream().map(p -> p.toAbsolutePath().toString())
+                Setting.CLASS_PATH.flag(classPath.stream()
+                        .map(p -> p.toAbsolutePath().toString())
                         .collect(Collectors.joining(File.pathSeparator))),
                 Setting.RESULTS.flag(folder.resolve("results")),
                 Setting.VERDICTS.flag(folder.resolve("verdicts")),
@@ -56,12 +69,16 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
 
     /** Where the run's results, report and build log go: {@code --out}, or target/pg-check/&lt;contract&gt;/&lt;class&gt;. */
     Path output(Path root) {
-        return out != null ? out : root.resolve("target/pg-check").resolve(contract.name()).resolve(simpleName());
+        return out != null
+                ? out
+                : root.resolve("target/pg-check").resolve(contract.name()).resolve(simpleName());
     }
 
     String simpleName() {
         String simple = impl.substring(impl.lastIndexOf('.') + 1);
-        return artifact == null ? simple : simple + "@" + artifact.artifactId() + (versions.isEmpty() ? "-" + artifact.version() : "");
+        return artifact == null
+                ? simple
+                : simple + "@" + artifact.artifactId() + (versions.isEmpty() ? "-" + artifact.version() : "");
     }
 
     /**
@@ -74,8 +91,19 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
      * @param versionSpec    {@code --versions}: {@code FROM..TO} or {@code v1,v2,...}, or null
      * @param settings       each {@code -Dpg.<setting>=<value>}: a pom property passed through to Maven
      */
-    static CheckRequest of(Contract<?, ?> contract, String impl, List<String> classPathTexts, List<String> artifacts, String versionSpec,
-                           Mode mode, boolean bench, Map<String, String> settings, Long seed, Path out, Path root) throws BadInput {
+    static CheckRequest of(
+            Contract<?, ?> contract,
+            String impl,
+            List<String> classPathTexts,
+            List<String> artifacts,
+            String versionSpec,
+            Mode mode,
+            boolean bench,
+            Map<String, String> settings,
+            Long seed,
+            Path out,
+            Path root)
+            throws BadInput {
         List<Path> classPath = new ArrayList<>();
         for (String text : classPathTexts) classPath.addAll(SubjectClassPath.entries(text));
         for (Path missing : SubjectClassPath.missing(classPath)) {
@@ -84,9 +112,11 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
         List<String> passed = new ArrayList<>();
         for (var s : settings.entrySet()) {
             if (!s.getKey().matches("pg\\.[A-Za-z][\\w.]*")) {
-                throw new BadInput("-D" + s.getKey() + ": only the suite's own settings pass through (-Dpg.<setting>=<value>)");
+                throw new BadInput(
+                        "-D" + s.getKey() + ": only the suite's own settings pass through (-Dpg.<setting>=<value>)");
             }
-            if (s.getValue() == null) throw new BadInput("-D" + s.getKey() + " needs a value: -D" + s.getKey() + "=<value>");
+            if (s.getValue() == null)
+                throw new BadInput("-D" + s.getKey() + " needs a value: -D" + s.getKey() + "=<value>");
             passed.add("-D" + s.getKey() + "=" + s.getValue());
         }
         if (seed != null) passed.add(Setting.SEED.flag(seed));
@@ -102,7 +132,8 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
                 if (versionSpec != null) {
                     String[] ga = artifacts.get(0).split(":");
                     if (ga.length != 2) {
-                        throw new BadInput("with --versions, --artifact names group:artifact without a version (got '" + artifacts.get(0) + "')");
+                        throw new BadInput("with --versions, --artifact names group:artifact without a version (got '"
+                                + artifacts.get(0) + "')");
                     }
                     versionList = versions(resolver, ga[0], ga[1], versionSpec);
                     artifact = new Artifact(ga[0], ga[1], versionList.get(0));
@@ -115,13 +146,23 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
             } catch (SubjectException e) {
                 throw new BadInput(e.getMessage());
             }
-            List<Artifact> toResolve = versionList.isEmpty() ? List.of(artifact)
+            List<Artifact> toResolve = versionList.isEmpty()
+                    ? List.of(artifact)
                     : versionList.stream().map(artifact::withVersion).toList();
-            List<String> problems = SubjectInput.resolve(toResolve, root.resolve("upstream/target/classes"), artifactsDir);
+            List<String> problems =
+                    SubjectInput.resolve(toResolve, root.resolve("upstream/target/classes"), artifactsDir);
             if (!problems.isEmpty()) throw new BadInput(problems.get(0));
         }
-        CheckRequest request = new CheckRequest(contract, impl, List.copyOf(classPath), mode, bench, artifact, versionList,
-                List.copyOf(passed), out == null ? null : out.toAbsolutePath());
+        CheckRequest request = new CheckRequest(
+                contract,
+                impl,
+                List.copyOf(classPath),
+                mode,
+                bench,
+                artifact,
+                versionList,
+                List.copyOf(passed),
+                out == null ? null : out.toAbsolutePath());
         for (String id : request.subjectIds()) {
             List<String> problems = SubjectInput.problemsOf(id, contract, request.classPath(), artifactsDir);
             if (!problems.isEmpty()) throw new BadInput(problems.get(0));
@@ -129,7 +170,8 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
         for (String id : request.subjectIds()) {
             if (contract.entry(id).isPresent()) continue; // a built-in row: built by the catalog's own test
             List<Path> classPathFirst = new ArrayList<>(request.classPath());
-            SubjectId.artifact(id).ifPresent(a -> classPathFirst.addAll(SubjectClassPath.artifactClassPath(artifactsDir, a)));
+            SubjectId.artifact(id)
+                    .ifPresent(a -> classPathFirst.addAll(SubjectClassPath.artifactClassPath(artifactsDir, a)));
             var problem = SubjectProbe.problem(contract, id, classPathFirst);
             if (problem.isPresent()) throw new BadInput(problem.get());
         }
@@ -141,16 +183,21 @@ record CheckRequest(Contract<?, ?> contract, String impl, List<Path> classPath, 
             throws BadInput {
         int dots = spec.indexOf("..");
         if (dots < 0) {
-            List<String> list = Arrays.stream(spec.split(",")).map(String::trim).filter(v -> !v.isEmpty()).toList();
+            List<String> list = Arrays.stream(spec.split(","))
+                    .map(String::trim)
+                    .filter(v -> !v.isEmpty())
+                    .toList();
             if (list.isEmpty()) throw new BadInput("--versions names no version");
             return list;
         }
         String from = spec.substring(0, dots).trim();
         String to = spec.substring(dots + 2).trim();
-        if (from.isEmpty() || to.isEmpty()) throw new BadInput("bad --versions '" + spec + "' (FROM..TO, or v1,v2,...)");
+        if (from.isEmpty() || to.isEmpty())
+            throw new BadInput("bad --versions '" + spec + "' (FROM..TO, or v1,v2,...)");
         List<String> found = resolver.versions(groupId, artifactId, from, to);
         if (found.isEmpty()) {
-            throw new BadInput("Maven Central lists no release of " + groupId + ":" + artifactId + " from " + from + " to " + to);
+            throw new BadInput(
+                    "Maven Central lists no release of " + groupId + ":" + artifactId + " from " + from + " to " + to);
         }
         return found;
     }

@@ -2,7 +2,6 @@ package dev.provingground.cli;
 
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
-
 import java.util.Iterator;
 import java.util.stream.Collectors;
 

@@ -5,17 +5,18 @@ import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.ResultStore;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
-
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code proving-ground list}: contracts, their built-in subjects with expected verdicts, and their checks. */
-@Command(name = "list", mixinStandardHelpOptions = true,
+@Command(
+        name = "list",
+        mixinStandardHelpOptions = true,
         description = "Lists each contract: its properties, its subjects with their expected verdicts, and its checks "
                 + "(with what each is aimed at, from the last full run's results when there is one).")
 final class ListCommand implements Callable<Integer> {
@@ -35,8 +36,9 @@ final class ListCommand implements Callable<Integer> {
             checks.computeIfAbsent(r.contract(), k -> new TreeMap<>()).putIfAbsent(r.column(), r);
         }
         for (Contract<?, ?> c : Contracts.all()) {
-            out.printf("contract %s: %s (subjects have a public constructor taking %s)%n", c.name(),
-                    c.type().getName(), c.setupType().getName());
+            out.printf(
+                    "contract %s: %s (subjects have a public constructor taking %s)%n",
+                    c.name(), c.type().getName(), c.setupType().getName());
             out.println("  properties:");
             c.properties().forEach(p -> out.printf("    %-26s %s%n", p.name(), p.sentence()));
             out.println("  subjects:");

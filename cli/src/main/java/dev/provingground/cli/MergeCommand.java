@@ -1,12 +1,6 @@
 package dev.provingground.cli;
 
 import dev.provingground.verdict.Setting;
-
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -15,11 +9,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code proving-ground merge}: the shards' results judged as one run, one verdict matrix and report. */
-@Command(name = "merge", mixinStandardHelpOptions = true,
-        description = {"Merges the results of a run split in shards (-Dpg.shard=K/N) and judges them as one run.",
-                "Exit 0: at the expected verdicts; 1: not, or a shard is missing; 2: bad input, nothing run."})
+@Command(
+        name = "merge",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Merges the results of a run split in shards (-Dpg.shard=K/N) and judges them as one run.",
+            "Exit 0: at the expected verdicts; 1: not, or a shard is missing; 2: bad input, nothing run."
+        })
 final class MergeCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -28,15 +30,22 @@ final class MergeCommand implements Callable<Integer> {
     @Option(names = "--shards", paramLabel = "N", required = true, description = "How many shards make the run.")
     private int shards;
 
-    @Parameters(paramLabel = "<results folder>", arity = "1..*", description = "Each shard's results folder (pg-shard.manifest in it).")
+    @Parameters(
+            paramLabel = "<results folder>",
+            arity = "1..*",
+            description = "Each shard's results folder (pg-shard.manifest in it).")
     private List<Path> folders = new ArrayList<>();
 
     /** The folders of a merge, each the results of one shard, and how many shards make the run. */
     record MergeRequest(int shards, List<Path> folders) {
 
         List<String> mavenArguments() {
-            return List.of("-Pmerge", Setting.MERGE.flag("--shards " + shards + " "
-                    + folders.stream().map(f -> f.toAbsolutePath().toString()).collect(Collectors.joining(" "))));
+            return List.of(
+                    "-Pmerge",
+                    Setting.MERGE.flag("--shards " + shards + " "
+                            + folders.stream()
+                                    .map(f -> f.toAbsolutePath().toString())
+                                    .collect(Collectors.joining(" "))));
         }
 
         static MergeRequest of(int shards, List<Path> folders) throws BadInput {
@@ -44,7 +53,8 @@ final class MergeCommand implements Callable<Integer> {
             for (Path folder : folders) {
                 if (!Files.isDirectory(folder)) throw new BadInput(folder + " is not a folder");
                 if (!Files.isRegularFile(folder.resolve("pg-shard.manifest"))) {
-                    throw new BadInput(folder + " holds no shard's results (no pg-shard.manifest; run with -Dpg.shard=K/N)");
+                    throw new BadInput(
+                            folder + " holds no shard's results (no pg-shard.manifest; run with -Dpg.shard=K/N)");
                 }
             }
             return new MergeRequest(shards, List.copyOf(folders));
@@ -66,7 +76,8 @@ final class MergeCommand implements Callable<Integer> {
             Files.createDirectories(log.getParent());
             MavenBuild.MatrixEcho matrix = new MavenBuild.MatrixEcho();
             int exit = MavenBuild.run(root, arguments, log, line -> {
-                if (matrix.shows(line) || line.startsWith("merge: ") || line.startsWith("report validation: ")) out.println(line);
+                if (matrix.shows(line) || line.startsWith("merge: ") || line.startsWith("report validation: "))
+                    out.println(line);
             });
             if (exit != 0) MavenBuild.causes(log).forEach(c -> out.println("  " + c));
             out.println("proving-ground: full build log: " + log);

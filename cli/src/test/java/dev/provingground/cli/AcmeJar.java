@@ -1,6 +1,7 @@
 package dev.provingground.cli;
 
-import javax.tools.ToolProvider;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,8 +14,7 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import javax.tools.ToolProvider;
 
 /**
  * A reviewer's jar, built outside the reactor: the classes under {@code src/test/resources/external}
@@ -25,15 +25,15 @@ final class AcmeJar {
 
     static final Path ROOT = Path.of("").toAbsolutePath().getParent();
 
-    private AcmeJar() {
-    }
+    private AcmeJar() {}
 
     private static Path shared;
 
     /** The jar, built once per test JVM (under target/, for every end-to-end test that needs it). */
     static synchronized Path shared() {
         try {
-            if (shared == null) shared = build(Files.createTempDirectory(Files.createDirectories(Path.of("target")), "acme-"));
+            if (shared == null)
+                shared = build(Files.createTempDirectory(Files.createDirectories(Path.of("target")), "acme-"));
             return shared;
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
@@ -43,15 +43,23 @@ final class AcmeJar {
     static Path build(Path work) throws IOException {
         Path sources = Path.of("src/test/resources/external");
         Path classes = Files.createDirectories(work.resolve("classes"));
-        List<String> args = new ArrayList<>(List.of("--release", "21", "-d", classes.toString(),
-                "-cp", ROOT.resolve("subjects/target/classes") + java.io.File.pathSeparator + ROOT.resolve("harness/target/classes")));
+        List<String> args = new ArrayList<>(List.of(
+                "--release",
+                "21",
+                "-d",
+                classes.toString(),
+                "-cp",
+                ROOT.resolve("subjects/target/classes")
+                        + java.io.File.pathSeparator
+                        + ROOT.resolve("harness/target/classes")));
         try (Stream<Path> files = Files.walk(sources)) {
             files.filter(f -> f.toString().endsWith(".java")).forEach(f -> args.add(f.toString()));
         }
         int javac = ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new));
         assertEquals(0, javac, "the external sources compile against the subjects module");
         Path jar = work.resolve("acme.jar");
-        try (var out = new JarOutputStream(Files.newOutputStream(jar)); Stream<Path> files = Files.walk(classes)) {
+        try (var out = new JarOutputStream(Files.newOutputStream(jar));
+                Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(Files::isRegularFile).toList()) {
                 out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
                 Files.copy(f, out);

@@ -1,15 +1,14 @@
 package dev.provingground.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.provingground.report.JsonReport;
 import dev.provingground.verdict.ExitCode;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code check}'s exit code is read from its report's cells (typed), never from the build's words. */
 class CheckExitCodeTest {
@@ -19,9 +18,22 @@ class CheckExitCodeTest {
 
     private Path report(String... cells) throws Exception {
         List<JsonReport.CellVerdict> judged = java.util.Arrays.stream(cells)
-                .map(c -> new JsonReport.CellVerdict("check", "engine", c, false, "PASSED", List.of(), "", "", "", "", 0)).toList();
-        JsonReport.Verdicts v = new JsonReport.Verdicts("proving-ground-verdicts/1", "", false, 0, 0, List.of(), List.of(new JsonReport.ContractVerdicts(
-                "counter", List.of("check"), List.of(), List.of(new JsonReport.SubjectVerdict("acme", "acme", "REVIEWED", "SOUND", "BROKEN", false, judged)))));
+                .map(c ->
+                        new JsonReport.CellVerdict("check", "engine", c, false, "PASSED", List.of(), "", "", "", "", 0))
+                .toList();
+        JsonReport.Verdicts v = new JsonReport.Verdicts(
+                "proving-ground-verdicts/1",
+                "",
+                false,
+                0,
+                0,
+                List.of(),
+                List.of(new JsonReport.ContractVerdicts(
+                        "counter",
+                        List.of("check"),
+                        List.of(),
+                        List.of(new JsonReport.SubjectVerdict(
+                                "acme", "acme", "REVIEWED", "SOUND", "BROKEN", false, judged)))));
         Path file = folder.resolve("verdicts.json");
         new ObjectMapper().writeValue(file.toFile(), v);
         return file;

@@ -1,13 +1,11 @@
 package dev.provingground.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.provingground.verdict.Setting;
-
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** docs/cli.md is the reference picocli's model of the commands makes; {@code -Dpg.cli.write=true} writes it. */
 class CliReferenceTest {
@@ -21,6 +19,9 @@ class CliReferenceTest {
             Files.writeString(REFERENCE, generated);
             return;
         }
-        assertEquals(generated, Files.exists(REFERENCE) ? Files.readString(REFERENCE) : "", "docs/cli.md: regenerate with -Dtest=CliReferenceTest -Dpg.cli.write=true");
+        assertEquals(
+                generated,
+                Files.exists(REFERENCE) ? Files.readString(REFERENCE) : "",
+                "docs/cli.md: regenerate with -Dtest=CliReferenceTest -Dpg.cli.write=true");
     }
 }

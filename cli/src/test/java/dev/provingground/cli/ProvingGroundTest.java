@@ -1,22 +1,21 @@
 package dev.provingground.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.provingground.counter.ComputeCounters;
 import dev.provingground.counter.CounterSetup;
 import dev.provingground.counter.UnmatchedCompletionReporter;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Bad input gets exit 2 and one line naming what is wrong, before anything runs (no build is
@@ -27,38 +26,42 @@ class ProvingGroundTest {
     @TempDir
     Path emptyRoot;
 
-    private record Run(int exit, String out, String err) {
-    }
+    private record Run(int exit, String out, String err) {}
 
     private Run run(String... args) {
         var out = new ByteArrayOutputStream();
         var err = new ByteArrayOutputStream();
-        int exit = ProvingGround.run(args, emptyRoot, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int exit = ProvingGround.run(
+                args,
+                emptyRoot,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "unknown contract            | check nosuch --impl a.B                                                     | proving-ground check: unknown contract 'nosuch' (contracts: counter, refcount, pool, headers, timeout, keyset, pinning)",
-            "class not found             | check counter --impl com.acme.Missing                                       | proving-ground check: class com.acme.Missing not found on the class path",
-            "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground check: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
-            "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground check: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",
-            "missing class path entry    | check counter --impl a.B --cp /no/such/acme.jar                             | proving-ground check: class path entry does not exist: /no/such/acme.jar",
-            "unknown option              | check counter --impl a.B --fast                                             | proving-ground check: unknown option '--fast' (see proving-ground check --help)",
-            "bad mode                    | check counter --impl a.B --mode slow                                        | proving-ground check: Invalid value for option '--mode': expected one of [QUICK, THOROUGH] (case-insensitive) but was 'slow' (see proving-ground check --help)",
-            "no impl                     | check counter                                                               | proving-ground check: check needs --impl <class>: the class to check",
-            "option without value        | check counter --impl                                                        | proving-ground check: Missing required parameter for option '--impl' (<class>) (see proving-ground check --help)",
-            "bad coordinates             | check refcount --impl a.B --artifact io.netty                                | proving-ground check: bad Maven coordinates 'io.netty' (expected group:artifact:version)",
-            "versions without artifact   | check refcount --impl a.B --versions 1..2                                   | proving-ground check: --versions needs --artifact group:artifact: the artifact whose versions to check",
-            "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground check: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
-            "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check, diff, pr, merge, help)",
-            "constructor throws          | check counter --impl dev.provingground.cli.ProvingGroundTest$ThrowingConstructor | proving-ground check: dev.provingground.cli.ProvingGroundTest$ThrowingConstructor(CounterSetup) threw java.lang.IllegalStateException: boom",
-            "bad setting                 | check counter --impl a.B -Dpg.properties.boundSeconds                       | proving-ground check: -Dpg.properties.boundSeconds needs a value: -Dpg.properties.boundSeconds=<value>",
-            "mistyped option             | check counter --imlp a.B                                                    | proving-ground check: unknown option '--imlp' (did you mean --impl?)",
-            "not the suite's setting     | check counter --impl a.B -Dfoo=1                                            | proving-ground check: -Dfoo: only the suite's own settings pass through (-Dpg.<setting>=<value>)",
-            "mistyped command            | chek counter                                                                | proving-ground: unknown command 'chek' (commands: list, check, diff, pr, merge, help)",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "unknown contract            | check nosuch --impl a.B                                                     | proving-ground check: unknown contract 'nosuch' (contracts: counter, refcount, pool, headers, timeout, keyset, pinning)",
+                "class not found             | check counter --impl com.acme.Missing                                       | proving-ground check: class com.acme.Missing not found on the class path",
+                "not implementing contract   | check counter --impl java.lang.String                                       | proving-ground check: java.lang.String does not implement dev.provingground.counter.PendingRequestCounters (the counter contract)",
+                "no setup constructor        | check counter --impl dev.provingground.cli.ProvingGroundTest$NoSetupConstructor | proving-ground check: dev.provingground.cli.ProvingGroundTest$NoSetupConstructor has no public constructor NoSetupConstructor(CounterSetup): every subject of the counter contract is built from a dev.provingground.counter.CounterSetup",
+                "missing class path entry    | check counter --impl a.B --cp /no/such/acme.jar                             | proving-ground check: class path entry does not exist: /no/such/acme.jar",
+                "unknown option              | check counter --impl a.B --fast                                             | proving-ground check: unknown option '--fast' (see proving-ground check --help)",
+                "bad mode                    | check counter --impl a.B --mode slow                                        | proving-ground check: Invalid value for option '--mode': expected one of [QUICK, THOROUGH] (case-insensitive) but was 'slow' (see proving-ground check --help)",
+                "no impl                     | check counter                                                               | proving-ground check: check needs --impl <class>: the class to check",
+                "option without value        | check counter --impl                                                        | proving-ground check: Missing required parameter for option '--impl' (<class>) (see proving-ground check --help)",
+                "bad coordinates             | check refcount --impl a.B --artifact io.netty                                | proving-ground check: bad Maven coordinates 'io.netty' (expected group:artifact:version)",
+                "versions without artifact   | check refcount --impl a.B --versions 1..2                                   | proving-ground check: --versions needs --artifact group:artifact: the artifact whose versions to check",
+                "versions with a version     | check refcount --impl a.B --artifact io.netty:netty-common:4.1.16.Final --versions 1..2 | proving-ground check: with --versions, --artifact names group:artifact without a version (got 'io.netty:netty-common:4.1.16.Final')",
+                "unknown command             | verify counter                                                              | proving-ground: unknown command 'verify' (commands: list, check, diff, pr, merge, help)",
+                "constructor throws          | check counter --impl dev.provingground.cli.ProvingGroundTest$ThrowingConstructor | proving-ground check: dev.provingground.cli.ProvingGroundTest$ThrowingConstructor(CounterSetup) threw java.lang.IllegalStateException: boom",
+                "bad setting                 | check counter --impl a.B -Dpg.properties.boundSeconds                       | proving-ground check: -Dpg.properties.boundSeconds needs a value: -Dpg.properties.boundSeconds=<value>",
+                "mistyped option             | check counter --imlp a.B                                                    | proving-ground check: unknown option '--imlp' (did you mean --impl?)",
+                "not the suite's setting     | check counter --impl a.B -Dfoo=1                                            | proving-ground check: -Dfoo: only the suite's own settings pass through (-Dpg.<setting>=<value>)",
+                "mistyped command            | chek counter                                                                | proving-ground: unknown command 'chek' (commands: list, check, diff, pr, merge, help)",
+            })
     void badInputGetsOneLineAndExitTwo(String what, String args, String expected) {
         Run r = run(args.trim().split("\\s+"));
         assertEquals(2, r.exit(), what);
@@ -81,7 +84,8 @@ class ProvingGroundTest {
         Run r = run();
         assertEquals(2, r.exit());
         assertTrue(r.err().startsWith("Usage: proving-ground "), r.err());
-        assertTrue(r.err().contains("check") && r.err().contains("pr") && r.err().contains("merge"), r.err());
+        assertTrue(
+                r.err().contains("check") && r.err().contains("pr") && r.err().contains("merge"), r.err());
         assertEquals(0, run("--help").exit());
     }
 
@@ -89,7 +93,9 @@ class ProvingGroundTest {
     void anArtifactCentralDoesNotHaveIsOneLineBeforeAnythingRuns() {
         Run r = run("check", "refcount", "--impl", "a.B", "--artifact", "io.netty:netty-common:0.0.1.NoSuch");
         assertEquals(2, r.exit());
-        assertTrue(r.err().startsWith("proving-ground check: cannot resolve io.netty:netty-common:0.0.1.NoSuch from "), r.err());
+        assertTrue(
+                r.err().startsWith("proving-ground check: cannot resolve io.netty:netty-common:0.0.1.NoSuch from "),
+                r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertEquals("", r.out());
     }
@@ -97,8 +103,11 @@ class ProvingGroundTest {
     @Test
     void aSweepNamesTheFirstAndLastVersionOfEachVerdict() {
         var versions = java.util.List.of("4.1.15", "4.1.16", "4.1.17", "4.1.18", "4.1.19", "4.1.20");
-        assertEquals("4.1.17 .. 4.1.20 (4)   [4 of 6 versions]", CheckCommand.runs(versions, java.util.List.of(2, 3, 4, 5)));
-        assertEquals("4.1.15 .. 4.1.16 (2), 4.1.19 (1)   [3 of 6 versions]", CheckCommand.runs(versions, java.util.List.of(0, 1, 4)));
+        assertEquals(
+                "4.1.17 .. 4.1.20 (4)   [4 of 6 versions]", CheckCommand.runs(versions, java.util.List.of(2, 3, 4, 5)));
+        assertEquals(
+                "4.1.15 .. 4.1.16 (2), 4.1.19 (1)   [3 of 6 versions]",
+                CheckCommand.runs(versions, java.util.List.of(0, 1, 4)));
     }
 
     @Test
@@ -106,29 +115,42 @@ class ProvingGroundTest {
         Run r = run("list");
         assertEquals(0, r.exit());
         assertTrue(r.out().contains("contract counter: dev.provingground.counter.PendingRequestCounters"), r.out());
-        assertTrue(r.out().contains("AtomicFloorCounters            PR        BROKEN: eviction never drops a counter that has requests in flight"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                "AtomicFloorCounters            PR        BROKEN: eviction never drops a counter that has requests in flight"),
+                r.out());
         assertTrue(r.out().contains("RetiringAtomicCounters         REPAIRED  SOUND"), r.out());
     }
 
     @Test
     void aValidRequestBecomesTheMavenPropertiesCiCanPassByHand() throws Exception {
-        var request = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", Reviewed.class.getName(), "--mode", "thorough", "--bench"});
+        var request = ProvingGround.parseCheck(
+                new String[] {"check", "counter", "--impl", Reviewed.class.getName(), "--mode", "thorough", "--bench"});
         var args = request.mavenArguments(Path.of("/repo"));
         assertTrue(args.contains("-Dpg.subjects=" + Reviewed.class.getName()), args.toString());
         assertTrue(args.contains("-Pthorough"), args.toString());
         assertTrue(args.contains("-Dpg.jmh.bench=true"), args.toString());
-        assertEquals("!diff,!cli", args.get(args.indexOf("-pl") + 1), "a check builds every module but the diff and the command line: " + args);
-        assertTrue(args.contains("-Dpg.results=/repo/target/pg-check/counter/ProvingGroundTest$Reviewed/results"), args.toString());
+        assertEquals(
+                "!diff,!cli",
+                args.get(args.indexOf("-pl") + 1),
+                "a check builds every module but the diff and the command line: " + args);
+        assertTrue(
+                args.contains("-Dpg.results=/repo/target/pg-check/counter/ProvingGroundTest$Reviewed/results"),
+                args.toString());
     }
 
     @Test
     void theLastLineOfABuiltInSubjectSpeaksOfItsExpectedVerdictNotOfPassing() throws Exception {
-        var builtIn = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", "dev.provingground.counter.AtomicFloorCounters"});
-        assertEquals("proving-ground: dev.provingground.counter.AtomicFloorCounters is a built-in subject of the counter catalog, "
-                + "expected BROKEN EVICTION_KEEPS_IN_FLIGHT; it is at that verdict (see the matrix above)",
+        var builtIn = ProvingGround.parseCheck(
+                new String[] {"check", "counter", "--impl", "dev.provingground.counter.AtomicFloorCounters"});
+        assertEquals(
+                "proving-ground: dev.provingground.counter.AtomicFloorCounters is a built-in subject of the counter catalog, "
+                        + "expected BROKEN EVICTION_KEEPS_IN_FLIGHT; it is at that verdict (see the matrix above)",
                 CheckCommand.outcome(builtIn, 0));
-        var reviewed = ProvingGround.parseCheck(new String[]{"check", "counter", "--impl", Reviewed.class.getName()});
-        assertEquals("proving-ground: every check passed on " + Reviewed.class.getName(), CheckCommand.outcome(reviewed, 0));
+        var reviewed = ProvingGround.parseCheck(new String[] {"check", "counter", "--impl", Reviewed.class.getName()});
+        assertEquals(
+                "proving-ground: every check passed on " + Reviewed.class.getName(), CheckCommand.outcome(reviewed, 0));
     }
 
     public static class Reviewed extends ComputeCounters {
@@ -153,7 +175,8 @@ class ProvingGroundTest {
     void stoppingTheLauncherStopsEveryProcessItStarted() throws Exception {
         // The shell says each child's pid once it has started it: no waiting on time.
         Process build = new ProcessBuilder("sh", "-c", "sleep 600 & echo $!; sleep 600 & echo $!; wait").start();
-        var pids = new java.io.BufferedReader(new java.io.InputStreamReader(build.getInputStream(), StandardCharsets.UTF_8));
+        var pids = new java.io.BufferedReader(
+                new java.io.InputStreamReader(build.getInputStream(), StandardCharsets.UTF_8));
         java.util.List<ProcessHandle> children = java.util.List.of(
                 ProcessHandle.of(Long.parseLong(pids.readLine().trim())).orElseThrow(),
                 ProcessHandle.of(Long.parseLong(pids.readLine().trim())).orElseThrow());
@@ -169,9 +192,14 @@ class ProvingGroundTest {
         assertEquals(2, r.exit());
         assertEquals("", r.out());
         assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith("proving-ground check: building ProvingGroundTest$ExitingConstructor once from a sample "
-                + "CounterSetup: the subject exited the JVM with status 4 from " + ExitingConstructor.class.getName()
-                + ".<init>(ProvingGroundTest.java:"), r.err());
+        assertTrue(
+                r.err()
+                        .startsWith(
+                                "proving-ground check: building ProvingGroundTest$ExitingConstructor once from a sample "
+                                        + "CounterSetup: the subject exited the JVM with status 4 from "
+                                        + ExitingConstructor.class.getName()
+                                        + ".<init>(ProvingGroundTest.java:"),
+                r.err());
     }
 
     /** Built once before anything runs: its exception is the one line. */
@@ -192,22 +220,27 @@ class ProvingGroundTest {
 
     @Test
     void mergeChecksItsInputBeforeAnythingRuns() throws Exception {
-        assertEquals("proving-ground merge: Missing required options and parameters: '--shards=N', '<results folder>' (see proving-ground merge --help)\n",
+        assertEquals(
+                "proving-ground merge: Missing required options and parameters: '--shards=N', '<results folder>' (see proving-ground merge --help)\n",
                 run("merge").err());
-        assertEquals("proving-ground merge: Invalid value for option '--shards': 'x' is not an int (see proving-ground merge --help)\n",
+        assertEquals(
+                "proving-ground merge: Invalid value for option '--shards': 'x' is not an int (see proving-ground merge --help)\n",
                 run("merge", "--shards", "x", ".").err());
-        Run notAFolder = run("merge", "--shards", "2", emptyRoot.resolve("nowhere").toString());
+        Run notAFolder =
+                run("merge", "--shards", "2", emptyRoot.resolve("nowhere").toString());
         assertEquals(2, notAFolder.exit());
         assertTrue(notAFolder.err().contains("is not a folder"), notAFolder.err());
         java.nio.file.Files.createDirectories(emptyRoot.resolve("results"));
-        Run noManifest = run("merge", "--shards", "1", emptyRoot.resolve("results").toString());
+        Run noManifest =
+                run("merge", "--shards", "1", emptyRoot.resolve("results").toString());
         assertEquals(2, noManifest.exit());
         assertTrue(noManifest.err().contains("holds no shard's results (no pg-shard.manifest"), noManifest.err());
     }
 
     @Test
     void aMergeIsTheMergeProfileWithTheFolders() {
-        var request = new MergeCommand.MergeRequest(2, java.util.List.of(java.nio.file.Path.of("/r/1"), java.nio.file.Path.of("/r/2")));
+        var request = new MergeCommand.MergeRequest(
+                2, java.util.List.of(java.nio.file.Path.of("/r/1"), java.nio.file.Path.of("/r/2")));
         assertEquals(java.util.List.of("-Pmerge", "-Dpg.merge=--shards 2 /r/1 /r/2"), request.mavenArguments());
     }
 }

@@ -1,13 +1,12 @@
 package dev.provingground.cli;
 
-import dev.provingground.verdict.ToolTest;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.provingground.verdict.ToolTest;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /**
  * End to end, the way a reviewer uses the suite: a jar built outside the reactor ({@link AcmeJar}:
@@ -19,7 +18,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ReviewerCheckTest {
 
     private static String check(String impl, int expectedExit) {
-        return AcmeJar.check(expectedExit, "check", "counter", "--impl", impl, "--cp", AcmeJar.shared().toString());
+        return AcmeJar.check(
+                expectedExit,
+                "check",
+                "counter",
+                "--impl",
+                impl,
+                "--cp",
+                AcmeJar.shared().toString());
     }
 
     /**
@@ -33,22 +39,35 @@ class ReviewerCheckTest {
     @Tag(ToolTest.LONG)
     void correctButSlowExternalCounterPassesEveryCheckWithItsWholeBounds() {
         String output = check("com.acme.SlowCounters", 0);
-        String row = output.lines().filter(l -> l.trim().startsWith("SlowCounters ")).findFirst().orElseThrow(
-                () -> new AssertionError("no matrix row for SlowCounters:\n" + output));
+        String row = output.lines()
+                .filter(l -> l.trim().startsWith("SlowCounters "))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no matrix row for SlowCounters:\n" + output));
         assertTrue(row.contains("SOUND"), row);
-        assertFalse(row.contains("FAIL") || row.contains("ERROR") || row.contains("ALARM") || row.contains("HUNG")
-                || row.contains("SPINNING"), row);
+        assertFalse(
+                row.contains("FAIL")
+                        || row.contains("ERROR")
+                        || row.contains("ALARM")
+                        || row.contains("HUNG")
+                        || row.contains("SPINNING"),
+                row);
         assertTrue(output.contains("every check passed on com.acme.SlowCounters"), output);
     }
 
     @Test
     void brokenExternalCounterFailsNamingTheBrokenProperty() {
         String output = check("com.acme.RacyFloorCounters", 1);
-        List<String> failures = output.lines().filter(l -> l.contains("RacyFloorCounters: failed ")).toList();
+        List<String> failures = output.lines()
+                .filter(l -> l.contains("RacyFloorCounters: failed "))
+                .toList();
         assertFalse(failures.isEmpty(), output);
-        assertTrue(failures.stream().allMatch(l -> l.contains("NEVER_NEGATIVE")),
+        assertTrue(
+                failures.stream().allMatch(l -> l.contains("NEVER_NEGATIVE")),
                 "every failing check is one aimed at the broken property:\n" + String.join("\n", failures));
-        assertTrue(failures.stream().anyMatch(l -> l.contains("the count went below zero") || l.contains("Invalid execution results")),
+        assertTrue(
+                failures.stream()
+                        .anyMatch(l ->
+                                l.contains("the count went below zero") || l.contains("Invalid execution results")),
                 String.join("\n", failures));
         assertTrue(output.contains("did not pass every check"), output);
     }

@@ -1,13 +1,11 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.Setting;
-
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Files;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.provingground.verdict.Setting;
+import java.nio.file.Files;
+import org.junit.jupiter.api.Test;
 
 /**
  * The corpus's table in docs/corpus/README.md is the one its registered list and its results make: every registered case
@@ -26,9 +24,15 @@ class CorpusTableTest {
         assertTrue(start >= 0 && end > start, "docs/corpus/README.md has the table's markers");
         String current = doc.substring(start + Corpus.TABLE_START.length(), end).strip();
         if (Setting.CORPUS_WRITE.isTrue()) {
-            Files.writeString(Corpus.TABLE, doc.substring(0, start + Corpus.TABLE_START.length()) + "\n" + generated + "\n" + doc.substring(end));
+            Files.writeString(
+                    Corpus.TABLE,
+                    doc.substring(0, start + Corpus.TABLE_START.length()) + "\n" + generated + "\n"
+                            + doc.substring(end));
             return;
         }
-        assertEquals(generated.strip(), current, "docs/corpus/README.md: regenerate with -Dtest=CorpusTableTest -Dpg.corpus.write=true");
+        assertEquals(
+                generated.strip(),
+                current,
+                "docs/corpus/README.md: regenerate with -Dtest=CorpusTableTest -Dpg.corpus.write=true");
     }
 }

@@ -1,12 +1,10 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.Setting;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-
+import dev.provingground.verdict.Setting;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +14,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /**
  * Runs the pre-registered corpus ({@link Corpus}): each race case as a bad PR and as the real fix, each sound class against
@@ -35,37 +33,72 @@ class CorpusTest {
 
     @Test
     void runTheRegisteredCases() throws Exception {
-        Set<String> only = Set.copyOf(Arrays.stream(Setting.CORPUS_CASES.or("").split(",")).map(String::strip)
-                .filter(s -> !s.isEmpty()).toList());
+        Set<String> only = Set.copyOf(Arrays.stream(Setting.CORPUS_CASES.or("").split(","))
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .toList());
         Corpus.Registered registered = Corpus.registered();
         String commit = git("rev-parse", "--short", "HEAD");
         int ran = 0;
         for (Corpus.Race r : registered.races()) {
             if (!only.isEmpty() && !only.contains(r.id())) continue;
-            run(r.id(), Corpus.Direction.BAD_PR, Corpus.arguments(r.className(), r.artifact(), r.fixed(), r.buggy(), r.make(), r.api()), r.methods(), commit);
-            run(r.id(), Corpus.Direction.REAL_FIX, Corpus.arguments(r.className(), r.artifact(), r.buggy(), r.fixed(), r.make(), r.api()), r.methods(), commit);
+            run(
+                    r.id(),
+                    Corpus.Direction.BAD_PR,
+                    Corpus.arguments(r.className(), r.artifact(), r.fixed(), r.buggy(), r.make(), r.api()),
+                    r.methods(),
+                    commit);
+            run(
+                    r.id(),
+                    Corpus.Direction.REAL_FIX,
+                    Corpus.arguments(r.className(), r.artifact(), r.buggy(), r.fixed(), r.make(), r.api()),
+                    r.methods(),
+                    commit);
             ran++;
         }
         for (Corpus.Sound s : registered.sound()) {
             if (!only.isEmpty() && !only.contains(s.id())) continue;
-            run(s.id(), Corpus.Direction.ITSELF, Corpus.arguments(s.className(), s.artifact(), s.version(), s.version(), s.make(), s.api()), List.of(), commit);
+            run(
+                    s.id(),
+                    Corpus.Direction.ITSELF,
+                    Corpus.arguments(s.className(), s.artifact(), s.version(), s.version(), s.make(), s.api()),
+                    List.of(),
+                    commit);
             ran++;
         }
         assertTrue(ran > 0, "no registered case matches -Dpg.corpus.cases=" + only);
     }
 
-    private static void run(String id, Corpus.Direction direction, List<String> arguments, List<String> methods, String commit) throws Exception {
-        Path out = Path.of("target", "corpus", id + "-" + direction.name().toLowerCase(Locale.ROOT)).toAbsolutePath();
+    private static void run(
+            String id, Corpus.Direction direction, List<String> arguments, List<String> methods, String commit)
+            throws Exception {
+        Path out = Path.of("target", "corpus", id + "-" + direction.name().toLowerCase(Locale.ROOT))
+                .toAbsolutePath();
         List<String> args = new ArrayList<>(arguments);
         args.addAll(List.of("--out", out.toString()));
         long start = System.nanoTime();
         Pairs.Run run = Pairs.diff(args.toArray(String[]::new));
         long seconds = (System.nanoTime() - start) / 1_000_000_000L;
         Corpus.Found found = found(run.exit(), out.resolve("verdicts.json"), methods);
-        String verdict = run.out().lines().filter(l -> l.startsWith("verdict: ")).findFirst()
-                .orElse(run.err().strip().lines().findFirst().orElse("")); // evidence for the reader, not read for the judgement
-        Corpus.record(new Corpus.Result(id, direction, found, run.exit(), seconds, verdict.length() > 300 ? verdict.substring(0, 300) : verdict,
-                "proving-ground diff " + String.join(" ", arguments), LocalDate.now().toString(), commit));
+        String verdict = run.out()
+                .lines()
+                .filter(l -> l.startsWith("verdict: "))
+                .findFirst()
+                .orElse(run.err()
+                        .strip()
+                        .lines()
+                        .findFirst()
+                        .orElse("")); // evidence for the reader, not read for the judgement
+        Corpus.record(new Corpus.Result(
+                id,
+                direction,
+                found,
+                run.exit(),
+                seconds,
+                verdict.length() > 300 ? verdict.substring(0, 300) : verdict,
+                "proving-ground diff " + String.join(" ", arguments),
+                LocalDate.now().toString(),
+                commit));
     }
 
     /** What a run found, from its exit code and its verdicts.json's cells, never from its sentences. */
@@ -84,10 +117,13 @@ class CorpusTest {
                 for (JsonNode cell : subject.get("cells")) {
                     String outcome = cell.get("outcome").asText();
                     // The verdict's harness problems: a cell that could not run, a sequential check that never ended.
-                    boolean judged = Set.of("PASSED", "FAILED", "HUNG", "NOT_APPLICABLE").contains(outcome);
-                    if (!judged || cell.get("check").asText().contains("sequential") && outcome.equals("HUNG")) error = true;
+                    boolean judged =
+                            Set.of("PASSED", "FAILED", "HUNG", "NOT_APPLICABLE").contains(outcome);
+                    if (!judged || cell.get("check").asText().contains("sequential") && outcome.equals("HUNG"))
+                        error = true;
                     boolean after = subject.get("id").asText().endsWith("(after)");
-                    if (cell.get("check").asText().endsWith("linearizable") && (outcome.equals("FAILED") || outcome.equals("HUNG"))) {
+                    if (cell.get("check").asText().endsWith("linearizable")
+                            && (outcome.equals("FAILED") || outcome.equals("HUNG"))) {
                         String evidence = cell.get("evidence").asText();
                         boolean calls = methods.stream().anyMatch(m -> calls(evidence, m));
                         if (after) {
@@ -114,7 +150,9 @@ class CorpusTest {
      */
     static boolean calls(String evidence, String method) {
         String name = method.contains("(") ? method.substring(0, method.indexOf('(')) : method;
-        return java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "_\\d+\\(").matcher(evidence).find();
+        return java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "_\\d+\\(")
+                .matcher(evidence)
+                .find();
     }
 
     /**
@@ -126,12 +164,26 @@ class CorpusTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(Setting.CORPUS_REJUDGE.isTrue(), "-Dpg.corpus.rejudge=true");
         Corpus.Registered registered = Corpus.registered();
         for (Corpus.Result r : Corpus.results()) {
-            Path verdicts = Path.of("target", "corpus", r.id() + "-" + r.direction().name().toLowerCase(Locale.ROOT), "verdicts.json");
+            Path verdicts = Path.of(
+                    "target", "corpus", r.id() + "-" + r.direction().name().toLowerCase(Locale.ROOT), "verdicts.json");
             if (!Files.exists(verdicts)) continue; // its report is not here: nothing to read again, the record stands
-            List<String> methods = registered.races().stream().filter(c -> c.id().equals(r.id())).findFirst().map(Corpus.Race::methods).orElse(List.of());
+            List<String> methods = registered.races().stream()
+                    .filter(c -> c.id().equals(r.id()))
+                    .findFirst()
+                    .map(Corpus.Race::methods)
+                    .orElse(List.of());
             Corpus.Found found = found(r.exit(), verdicts, methods);
             if (found != r.found()) {
-                Corpus.record(new Corpus.Result(r.id(), r.direction(), found, r.exit(), r.seconds(), r.verdict(), r.command(), r.date(), r.commit()));
+                Corpus.record(new Corpus.Result(
+                        r.id(),
+                        r.direction(),
+                        found,
+                        r.exit(),
+                        r.seconds(),
+                        r.verdict(),
+                        r.command(),
+                        r.date(),
+                        r.commit()));
             }
         }
     }

@@ -1,18 +1,17 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.ExitCode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.provingground.verdict.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * What a reviewer sees first, in a real browser at 1400 x 1000 ({@link HeadlessChromium}): the diff's page opens with
@@ -34,7 +33,8 @@ class FirstScreenTest {
         if (browser != null) browser.close();
     }
 
-    private static final Verdict RACE = new Verdict(Verdict.Kind.BRINGS_RACE, "after is not linearizable, before is: a race the PR brings");
+    private static final Verdict RACE =
+            new Verdict(Verdict.Kind.BRINGS_RACE, "after is not linearizable, before is: a race the PR brings");
 
     private static Reproducer.Written test(Path folder) {
         return new Reproducer.Written(folder, folder.resolve("src/test/java/com/acme/CounterRaceTest.java"), null);
@@ -43,19 +43,41 @@ class FirstScreenTest {
     @Test
     void theDiffsPageOpensWithTheVerdictTheHistoryAndTheRegressionTest() throws Exception {
         Path out = Files.createTempDirectory("pg-first-screen");
-        DiffPage.History history = new DiffPage.History(List.of(), List.of(
-                List.of("increment(): void", "increment(): void", "get(): 1"),
-                List.of("increment(): void", "reset(): void")), List.of("get(): 1"));
-        String interleaving = "= Invalid execution results =\n" + "| increment_0(): void | increment_0(): void |\n".repeat(200);
+        DiffPage.History history = new DiffPage.History(
+                List.of(),
+                List.of(
+                        List.of("increment(): void", "increment(): void", "get(): 1"),
+                        List.of("increment(): void", "reset(): void")),
+                List.of("get(): 1"));
+        String interleaving =
+                "= Invalid execution results =\n" + "| increment_0(): void | increment_0(): void |\n".repeat(200);
         List<DiffPage.Check> checks = List.of(
                 new DiffPage.Check("sequential-equivalence", "SAME", 2_400, "2,000 sequences answered alike"),
-                new DiffPage.Check("after-linearizable-against-before", "FAILED", 31_000, "not linearizable (systematic pairs): Invalid execution results"),
-                new DiffPage.Check("before-linearizable-alone", "PASSED", 12_000, "passes the scenario the after side failed, replayed"),
+                new DiffPage.Check(
+                        "after-linearizable-against-before",
+                        "FAILED",
+                        31_000,
+                        "not linearizable (systematic pairs): Invalid execution results"),
+                new DiffPage.Check(
+                        "before-linearizable-alone",
+                        "PASSED",
+                        12_000,
+                        "passes the scenario the after side failed, replayed"),
                 new DiffPage.Check("performance", "skipped", 0, "left out (--no-bench)"));
         Path page = out.resolve("index.html");
-        Files.writeString(page, DiffPage.render("com.acme.Counter", RACE, Optional.of(history), "after the PR",
-                "passes the scenario the after side failed (model checking and real threads)", "", test(out.resolve("regression-test")), checks,
-                interleaving, "proving-ground diff --class com.acme.Counter --before a.jar --after b.jar --seed 1"));
+        Files.writeString(
+                page,
+                DiffPage.render(
+                        "com.acme.Counter",
+                        RACE,
+                        Optional.of(history),
+                        "after the PR",
+                        "passes the scenario the after side failed (model checking and real threads)",
+                        "",
+                        test(out.resolve("regression-test")),
+                        checks,
+                        interleaving,
+                        "proving-ground diff --class com.acme.Counter --before a.jar --after b.jar --seed 1"));
         browser.open(page);
         for (String shown : List.of("#verdict", "#history", "#before", "#regression-test")) {
             assertTrue(browser.onTheFirstScreen(shown), shown + " on the first screen:\n" + browser.firstScreenText());
@@ -68,19 +90,38 @@ class FirstScreenTest {
     @Test
     void thePrsPageOpensWithItsVerdictAndEachClassAndNamesTheRegressionTest() throws Exception {
         Path out = Files.createTempDirectory("pg-first-screen-pr");
-        DiffResult racy = new DiffResult(ExitCode.FINDING, RACE, Map.of("sequential-equivalence", "SAME",
-                "after-linearizable-against-before", "FAILED", "before-linearizable-alone", "PASSED"), "verdict: ...", "",
+        DiffResult racy = new DiffResult(
+                ExitCode.FINDING,
+                RACE,
+                Map.of(
+                        "sequential-equivalence",
+                        "SAME",
+                        "after-linearizable-against-before",
+                        "FAILED",
+                        "before-linearizable-alone",
+                        "PASSED"),
+                "verdict: ...",
+                "",
                 test(out.resolve("classes/com.acme.Counter/regression-test")));
-        List<PrReport.Row> rows = List.of(PrReport.Row.diffed(new ChangedClasses.Changed("com.acme.Counter", true, "", List.of("increment()"),
-                List.of("long count")), racy, "proving-ground pr --only com.acme.Counter", out.resolve("classes/com.acme.Counter")));
+        List<PrReport.Row> rows = List.of(PrReport.Row.diffed(
+                new ChangedClasses.Changed("com.acme.Counter", true, "", List.of("increment()"), List.of("long count")),
+                racy,
+                "proving-ground pr --only com.acme.Counter",
+                out.resolve("classes/com.acme.Counter")));
         Path page = out.resolve("index.html");
-        Files.writeString(page, PrReport.html("main", "make the counter lock-free", rows, PrReport.verdict(rows, ExitCode.FINDING)));
+        Files.writeString(
+                page,
+                PrReport.html("main", "make the counter lock-free", rows, PrReport.verdict(rows, ExitCode.FINDING)));
         browser.open(page);
         for (String shown : List.of("#verdict", "#classes", "#regression-test-0")) {
             assertTrue(browser.onTheFirstScreen(shown), shown + " on the first screen:\n" + browser.firstScreenText());
         }
-        assertTrue(browser.element("#verdict").getText().contains("the PR changes what com.acme.Counter does"), browser.firstScreenText());
-        assertTrue(browser.element("#regression-test-0").getText().contains("CounterRaceTest.java"), browser.firstScreenText());
+        assertTrue(
+                browser.element("#verdict").getText().contains("the PR changes what com.acme.Counter does"),
+                browser.firstScreenText());
+        assertTrue(
+                browser.element("#regression-test-0").getText().contains("CounterRaceTest.java"),
+                browser.firstScreenText());
     }
 
     @Test
@@ -91,16 +132,46 @@ class FirstScreenTest {
         DiffMatrix.Side after = new DiffMatrix.Side("after", "com.acme.Counter");
         var passed = dev.provingground.verdict.CheckResult.Outcome.PASSED;
         List<dev.provingground.verdict.CheckResult> results = List.of(
-                DiffMatrix.result(pair, after, "sequential-equivalence", DiffMatrix.DiffProperty.SAME_ANSWERS, passed, 10, "alike", "", "2,000 sequences"),
-                DiffMatrix.result(pair, after, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE,
-                        dev.provingground.verdict.CheckResult.Outcome.FAILED, 10, "not linearizable", "history", "quick"),
-                DiffMatrix.result(pair, before, "linearizable", DiffMatrix.DiffProperty.LINEARIZABLE, passed, 10, "linearizable", "", "quick"));
+                DiffMatrix.result(
+                        pair,
+                        after,
+                        "sequential-equivalence",
+                        DiffMatrix.DiffProperty.SAME_ANSWERS,
+                        passed,
+                        10,
+                        "alike",
+                        "",
+                        "2,000 sequences"),
+                DiffMatrix.result(
+                        pair,
+                        after,
+                        "linearizable",
+                        DiffMatrix.DiffProperty.LINEARIZABLE,
+                        dev.provingground.verdict.CheckResult.Outcome.FAILED,
+                        10,
+                        "not linearizable",
+                        "history",
+                        "quick"),
+                DiffMatrix.result(
+                        pair,
+                        before,
+                        "linearizable",
+                        DiffMatrix.DiffProperty.LINEARIZABLE,
+                        passed,
+                        10,
+                        "linearizable",
+                        "",
+                        "quick"));
         DiffMatrix.write(out, pair, before, after, results, "a test run");
         browser.open(out.resolve(DiffMatrix.MATRIX));
         for (String shown : List.of("#overall", "#overview", "table:not(#overview) tr:nth-child(3)")) {
             assertTrue(browser.onTheFirstScreen(shown), shown + " on the first screen:\n" + browser.firstScreenText());
         }
-        assertTrue(browser.element("#overall").getText().contains("The build fails: 1 problem"), browser.firstScreenText());
-        assertTrue(browser.element("th.check").getSize().getHeight() < 60, "a column's key, not its rotated name, heads it");
+        assertTrue(
+                browser.element("#overall").getText().contains("The build fails: 1 problem"),
+                browser.firstScreenText());
+        assertTrue(
+                browser.element("th.check").getSize().getHeight() < 60,
+                "a column's key, not its rotated name, heads it");
     }
 }

@@ -1,13 +1,13 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.ToolTest;
-import org.junit.jupiter.api.AfterEach;
-import java.nio.file.Path;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.provingground.verdict.ToolTest;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /**
  * Calls that block, each bounded in the sequential check ({@code pg.diff.callBoundMillis}): a call that
@@ -28,20 +28,39 @@ class HangingDiffTest {
     void aCallThatWaitsAfterThePrAndAnsweredBeforeIsTheDifference() throws Exception {
         System.setProperty("pg.diff.callBoundMillis", "1000");
         Path build = Pairs.build("hangs", "hang/Mailbox.java", "hang/PollingMailbox.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.hang.PollingMailbox", "--after-class", "pairs.hang.Mailbox",
-                "--cp", build.toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.hang.PollingMailbox",
+                "--after-class",
+                "pairs.hang.Mailbox",
+                "--cp",
+                build.toString(),
+                "--no-bench");
         assertEquals(1, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: after differs from before: take() answers null before and does not return within 1 s after"), run.toString());
+        assertTrue(
+                run.out()
+                        .contains(
+                                "verdict: after differs from before: take() answers null before and does not return within 1 s after"),
+                run.toString());
         assertTrue(run.out().contains("LinkedBlockingQueue.take"), "the stuck thread's stack: " + run);
     }
 
     @Test
     void aCallThatBlocksOnBothSidesIsLeftOutSayingSo() throws Exception {
         System.setProperty("pg.diff.callBoundMillis", "1000");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.hang.Mailbox", "--after-class", "pairs.hang.Mailbox",
-                "--cp", Pairs.build("hangs", "hang/Mailbox.java", "hang/PollingMailbox.java").toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.hang.Mailbox",
+                "--after-class",
+                "pairs.hang.Mailbox",
+                "--cp",
+                Pairs.build("hangs", "hang/Mailbox.java", "hang/PollingMailbox.java")
+                        .toString(),
+                "--no-bench");
         assertEquals(0, run.exit(), run.toString());
-        assertTrue(run.out().contains("take(): does not return on either side within 1000 ms (a blocking call)"), run.toString());
+        assertTrue(
+                run.out().contains("take(): does not return on either side within 1000 ms (a blocking call)"),
+                run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
     }
 
@@ -49,8 +68,17 @@ class HangingDiffTest {
     @Test
     void aDiffWithNothingLeftToCallIsNoVerdict() throws Exception {
         System.setProperty("pg.diff.callBoundMillis", "1000");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.hang.Mailbox", "--after-class", "pairs.hang.Mailbox",
-                "--cp", Pairs.build("hangs", "hang/Mailbox.java", "hang/PollingMailbox.java").toString(), "--methods", "take", "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.hang.Mailbox",
+                "--after-class",
+                "pairs.hang.Mailbox",
+                "--cp",
+                Pairs.build("hangs", "hang/Mailbox.java", "hang/PollingMailbox.java")
+                        .toString(),
+                "--methods",
+                "take",
+                "--no-bench");
         assertEquals(3, run.exit(), run.toString());
         assertEquals(1, run.err().strip().lines().count(), run.toString());
         assertTrue(run.err().contains("nothing left to call concurrently"), run.toString());
@@ -59,13 +87,24 @@ class HangingDiffTest {
     @Test
     void aSpinningCallEndsWithItsJvmAndWhatTheSubjectPrintsGoesToTheReport() throws Exception {
         System.setProperty("pg.diff.callBoundMillis", "1000");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.hang.Spinner", "--after-class", "pairs.hang.Spinner",
-                "--cp", Pairs.build("spinner", "hang/Spinner.java").toString(), "--methods", "spin,hello,count", "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.hang.Spinner",
+                "--after-class",
+                "pairs.hang.Spinner",
+                "--cp",
+                Pairs.build("spinner", "hang/Spinner.java").toString(),
+                "--methods",
+                "spin,hello,count",
+                "--no-bench");
         assertEquals(0, run.exit(), run.toString());
-        assertTrue(run.out().contains("spin(): does not return on either side within 1000 ms (a blocking call)"), run.toString());
+        assertTrue(
+                run.out().contains("spin(): does not return on either side within 1000 ms (a blocking call)"),
+                run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
         assertTrue(!run.out().contains("hello from the subject"), "the subject's output is not the console's: " + run);
-        String report = java.nio.file.Files.readString(Path.of(run.out().replaceAll("(?s).*report: (\\S+report\\.txt).*", "$1")));
+        String report = java.nio.file.Files.readString(
+                Path.of(run.out().replaceAll("(?s).*report: (\\S+report\\.txt).*", "$1")));
         assertTrue(report.contains("the subject printed") && report.contains("hello from the subject"), report);
     }
 }

@@ -1,12 +1,11 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.ToolTest;
-import dev.provingground.verdict.ChildJvm;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledOnOs;
-import org.junit.jupiter.api.condition.OS;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.provingground.verdict.ChildJvm;
+import dev.provingground.verdict.ToolTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,10 +14,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 
 /**
  * The launcher as a user meets it: {@code ./proving-ground} run in a fresh copy of the repository (no
@@ -64,17 +63,26 @@ class LauncherFromAFreshCopyTest {
     }
 
     private static Ran launcher(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(copy.resolve("proving-ground").toString()));
+        List<String> command =
+                new ArrayList<>(List.of(copy.resolve("proving-ground").toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("pg-launcher", ".out");
         Path err = Files.createTempFile("pg-launcher", ".err");
-        Process p = new ProcessBuilder(command).directory(copy.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process p = new ProcessBuilder(command)
+                .directory(copy.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         if (!p.waitFor(BOUND_MINUTES, TimeUnit.MINUTES)) {
             ChildJvm.stopTree(p.toHandle());
-            fail("./proving-ground " + String.join(" ", args) + " did not end within " + BOUND_MINUTES + " min; its output so far:\n"
-                    + Files.readString(out, StandardCharsets.UTF_8) + Files.readString(err, StandardCharsets.UTF_8));
+            fail("./proving-ground " + String.join(" ", args) + " did not end within " + BOUND_MINUTES
+                    + " min; its output so far:\n" + Files.readString(out, StandardCharsets.UTF_8)
+                    + Files.readString(err, StandardCharsets.UTF_8));
         }
-        return new Ran(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        return new Ran(
+                p.exitValue(),
+                Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
     }
 
     @Test
@@ -90,7 +98,15 @@ class LauncherFromAFreshCopyTest {
         assertTrue(!list.err().contains("building"), "built once, not again: " + list);
 
         Path build = Pairs.build("choice", "choice/BoxV1.java", "choice/BoxV2.java");
-        Ran operations = launcher("diff", "--before-class", "pairs.choice.BoxV1", "--after-class", "pairs.choice.BoxV2", "--cp", build.toString(), "--operations");
+        Ran operations = launcher(
+                "diff",
+                "--before-class",
+                "pairs.choice.BoxV1",
+                "--after-class",
+                "pairs.choice.BoxV2",
+                "--cp",
+                build.toString(),
+                "--operations");
         assertEquals(0, operations.exit(), operations.toString());
         assertTrue(operations.out().contains("changed by the PR:        add(int)"), operations.toString());
 
@@ -104,10 +120,16 @@ class LauncherFromAFreshCopyTest {
         }
         Ran typo = launcher("check", "counter", "--imlp", "com.acme.Counters");
         assertEquals(2, typo.exit(), typo.toString());
-        assertEquals("proving-ground check: unknown option '--imlp' (did you mean --impl?)", typo.err().strip(), typo.toString());
+        assertEquals(
+                "proving-ground check: unknown option '--imlp' (did you mean --impl?)",
+                typo.err().strip(),
+                typo.toString());
         Ran notGit = launcher("pr", "--repo", "/", "--base", "main");
         assertEquals(2, notGit.exit(), notGit.toString());
-        assertEquals("proving-ground pr: --repo /: not a git repository", notGit.err().strip(), notGit.toString());
+        assertEquals(
+                "proving-ground pr: --repo /: not a git repository",
+                notGit.err().strip(),
+                notGit.toString());
 
         Ran bad = launcher("diff", "--class", "com.acme.Nowhere");
         assertEquals(2, bad.exit(), bad.toString());

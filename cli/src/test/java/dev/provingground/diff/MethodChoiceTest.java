@@ -1,11 +1,10 @@
 package dev.provingground.diff;
 
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 
 /**
  * The methods a reviewer would pick, read from bytecode: a PR that only drops {@code synchronized} from
@@ -17,12 +16,21 @@ class MethodChoiceTest {
     @Test
     void theChangedMethodAndItsObserverAreCalledTheRestLeftOutWithReasons() throws Exception {
         Path build = Pairs.build("choice", "choice/BoxV1.java", "choice/BoxV2.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.choice.BoxV1", "--after-class", "pairs.choice.BoxV2", "--cp", build.toString(), "--operations");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.choice.BoxV1",
+                "--after-class",
+                "pairs.choice.BoxV2",
+                "--cp",
+                build.toString(),
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
         String out = run.out();
         assertTrue(out.contains("changed by the PR:        add(int)"), out);
         assertTrue(out.contains("observing what they touch: size()"), out);
-        assertTrue(out.lines().anyMatch(l -> l.startsWith("  the rest, paired with the changed: ") && l.contains("label()")),
+        assertTrue(
+                out.lines()
+                        .anyMatch(l -> l.startsWith("  the rest, paired with the changed: ") && l.contains("label()")),
                 "never dropped for touching no changed state: " + out);
         assertTrue(out.contains("left out: dump(): prints"), out);
         assertTrue(out.contains("left out: raw(): hands out its internal field items as it is"), out);
@@ -33,18 +41,45 @@ class MethodChoiceTest {
     @Test
     void methodsAndSkipOverrideTheChoice() throws Exception {
         Path build = Pairs.build("choice", "choice/BoxV1.java", "choice/BoxV2.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.choice.BoxV1", "--after-class", "pairs.choice.BoxV2", "--cp", build.toString(),
-                "--methods", "add,label", "--operations");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.choice.BoxV1",
+                "--after-class",
+                "pairs.choice.BoxV2",
+                "--cp",
+                build.toString(),
+                "--methods",
+                "add,label",
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
-        assertTrue(run.out().contains("the rest, paired with the changed: label()"), "--methods names add and label: " + run);
+        assertTrue(
+                run.out().contains("the rest, paired with the changed: label()"),
+                "--methods names add and label: " + run);
         assertTrue(run.out().contains("left out: size(): not in --methods"), run.toString());
-        Pairs.Run skip = Pairs.diff("--before-class", "pairs.choice.BoxV1", "--after-class", "pairs.choice.BoxV2", "--cp", build.toString(),
-                "--skip", "size", "--operations");
+        Pairs.Run skip = Pairs.diff(
+                "--before-class",
+                "pairs.choice.BoxV1",
+                "--after-class",
+                "pairs.choice.BoxV2",
+                "--cp",
+                build.toString(),
+                "--skip",
+                "size",
+                "--operations");
         assertTrue(skip.out().contains("left out: size(): --skip"), skip.toString());
-        Pairs.Run unknown = Pairs.diff("--before-class", "pairs.choice.BoxV1", "--after-class", "pairs.choice.BoxV2", "--cp", build.toString(),
-                "--methods", "nosuch");
+        Pairs.Run unknown = Pairs.diff(
+                "--before-class",
+                "pairs.choice.BoxV1",
+                "--after-class",
+                "pairs.choice.BoxV2",
+                "--cp",
+                build.toString(),
+                "--methods",
+                "nosuch");
         assertEquals(2, unknown.exit(), unknown.toString());
-        assertTrue(unknown.err().contains("--methods/--skip nosuch: pairs.choice.BoxV2 has no public instance method"), unknown.toString());
+        assertTrue(
+                unknown.err().contains("--methods/--skip nosuch: pairs.choice.BoxV2 has no public instance method"),
+                unknown.toString());
     }
 
     /**
@@ -54,10 +89,19 @@ class MethodChoiceTest {
     @Test
     void aHandleHandedOutIsCalledWithItsOwnMethods() throws Exception {
         Path build = Pairs.build("configured", "reach/Settings.java", "reach/Configured.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Configured", "--before", build.toString(), "--after", build.toString(), "--operations");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Configured",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().lines().noneMatch(l -> l.contains("left out: settings()")), run.toString());
-        assertTrue(run.out().contains("  settings().limit(1)") && run.out().contains("  settings().limit()"), run.toString());
+        assertTrue(
+                run.out().contains("  settings().limit(1)") && run.out().contains("  settings().limit()"),
+                run.toString());
     }
 
     /**
@@ -66,8 +110,21 @@ class MethodChoiceTest {
      */
     @Test
     void aTemplateMethodReachesTheHookItsSubclassOverrides() throws Exception {
-        Path build = Pairs.build("reach", "reach/Journal.java", "reach/LockedJournal.java", "reach/PlainJournal.java", "reach/Memo.java", "reach/RacyMemo.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.LockedJournal", "--after-class", "pairs.reach.PlainJournal", "--cp", build.toString(), "--operations");
+        Path build = Pairs.build(
+                "reach",
+                "reach/Journal.java",
+                "reach/LockedJournal.java",
+                "reach/PlainJournal.java",
+                "reach/Memo.java",
+                "reach/RacyMemo.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.LockedJournal",
+                "--after-class",
+                "pairs.reach.PlainJournal",
+                "--cp",
+                build.toString(),
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("changed by the PR:        write(int)"), run.toString());
     }
@@ -78,8 +135,22 @@ class MethodChoiceTest {
      */
     @Test
     void theObjectBuiltsOwnClassIsTheOneRead() throws Exception {
-        Path build = Pairs.build("reach", "reach/Journal.java", "reach/LockedJournal.java", "reach/PlainJournal.java", "reach/Memo.java", "reach/RacyMemo.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Memo", "--after-class", "pairs.reach.RacyMemo", "--new", "memoize", "--cp", build.toString(),
+        Path build = Pairs.build(
+                "reach",
+                "reach/Journal.java",
+                "reach/LockedJournal.java",
+                "reach/PlainJournal.java",
+                "reach/Memo.java",
+                "reach/RacyMemo.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Memo",
+                "--after-class",
+                "pairs.reach.RacyMemo",
+                "--new",
+                "memoize",
+                "--cp",
+                build.toString(),
                 "--operations");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("changed by the PR:        get()"), run.toString());
@@ -89,16 +160,32 @@ class MethodChoiceTest {
     @Test
     void aMethodThatReadsTheClockIsComparedByKind() throws Exception {
         Path build = Pairs.build("clock", "reach/Deadline.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Deadline", "--before", build.toString(), "--after", build.toString(), "--operations");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Deadline",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
-        assertTrue(run.out().contains("compared by kind, not value: remainingNanos(): reads System.nanoTime"), run.toString());
+        assertTrue(
+                run.out().contains("compared by kind, not value: remainingNanos(): reads System.nanoTime"),
+                run.toString());
     }
 
     /** A clock read two calls below a method (a table's growth notes the time) does not make its answers the clock's. */
     @Test
     void aClockReadDeepBelowAMethodLeavesItsAnswersCompared() throws Exception {
         Path build = Pairs.build("stamped", "reach/Stamped.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Stamped", "--before", build.toString(), "--after", build.toString(), "--operations");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Stamped",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(!run.out().contains("compared by kind") && run.out().contains("put(int)"), run.toString());
     }
@@ -107,8 +194,16 @@ class MethodChoiceTest {
     @Test
     void aMethodThatHandsOutAnArrayIsCalledWhenNothingElseIs() throws Exception {
         Path build = Pairs.build("failures", "reach/Failures.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Failures", "--before", build.toString(), "--after", build.toString(),
-                "--new", "new Failures(new IllegalStateException(\"x\"))", "--operations");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Failures",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--new",
+                "new Failures(new IllegalStateException(\"x\"))",
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("causes()"), run.toString());
     }
@@ -119,11 +214,21 @@ class MethodChoiceTest {
      */
     @Test
     void theLibrarysOwnTypesAreMadeAsArguments() throws Exception {
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.RacyListeners", "--cp",
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Listeners",
+                "--after-class",
+                "pairs.reach.RacyListeners",
+                "--cp",
                 ReachDiffTest.listeners().toString(),
                 "--operations");
         assertEquals(0, run.exit(), run.toString());
-        for (String call : java.util.List.of("add(Listener#0)", "add(Listener#1)", "remove(Listener#0)", "follow([])", "follow([Topic#0])",
+        for (String call : java.util.List.of(
+                "add(Listener#0)",
+                "add(Listener#1)",
+                "remove(Listener#0)",
+                "follow([])",
+                "follow([Topic#0])",
                 "follow([Topic#0, Topic#1])")) {
             assertTrue(run.out().lines().anyMatch(l -> l.strip().equals(call)), call + " in " + run);
         }
@@ -141,11 +246,19 @@ class MethodChoiceTest {
         Path lib = all.resolveSibling("logged-lib");
         copy(all.resolve("pairs/reach/Logged.class"), app.resolve("pairs/reach/Logged.class"));
         copy(all.resolve("pairs/reach/log/Log.class"), lib.resolve("pairs/reach/log/Log.class"));
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Logged", "--before", app + java.io.File.pathSeparator + lib,
-                "--after", app + java.io.File.pathSeparator + lib, "--operations");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Logged",
+                "--before",
+                app + java.io.File.pathSeparator + lib,
+                "--after",
+                app + java.io.File.pathSeparator + lib,
+                "--operations");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("left out: dump(): prints"), run.toString());
-        assertTrue(run.out().lines().anyMatch(l -> l.strip().equals("add(1)")), "add logs through its library, and is called: " + run);
+        assertTrue(
+                run.out().lines().anyMatch(l -> l.strip().equals("add(1)")),
+                "add logs through its library, and is called: " + run);
     }
 
     private static void copy(Path from, Path to) throws java.io.IOException {

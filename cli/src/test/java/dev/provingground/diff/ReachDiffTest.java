@@ -1,13 +1,12 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.ToolTest;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.provingground.verdict.ToolTest;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /**
  * The mechanisms behind the diff's misses on real code it had not seen, each on a fixture of its own (pairs/reach),
@@ -21,31 +20,65 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ReachDiffTest {
 
     private static Path reach() throws Exception {
-        return Pairs.build("reach", "reach/Journal.java", "reach/LockedJournal.java", "reach/PlainJournal.java", "reach/Memo.java", "reach/RacyMemo.java");
+        return Pairs.build(
+                "reach",
+                "reach/Journal.java",
+                "reach/LockedJournal.java",
+                "reach/PlainJournal.java",
+                "reach/Memo.java",
+                "reach/RacyMemo.java");
     }
 
     @Test
     void aRaceInTheHookATemplateMethodCallsIsFound() throws Exception {
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.LockedJournal", "--after-class", "pairs.reach.PlainJournal", "--cp", reach().toString(),
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.LockedJournal",
+                "--after-class",
+                "pairs.reach.PlainJournal",
+                "--cp",
+                reach().toString(),
                 "--no-bench");
         assertEquals(1, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
     }
 
     @Test
     void aRaceInTheAnonymousSubclassAFactoryReturnsIsFound() throws Exception {
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Memo", "--after-class", "pairs.reach.RacyMemo", "--new", "memoize",
-                "--cp", reach().toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Memo",
+                "--after-class",
+                "pairs.reach.RacyMemo",
+                "--new",
+                "memoize",
+                "--cp",
+                reach().toString(),
+                "--no-bench");
         assertEquals(1, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
     }
 
     @Test
     void aClockReadAgainstItselfIsNoDifference() throws Exception {
         Path build = Pairs.build("clock", "reach/Deadline.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Deadline", "--before", build.toString(), "--after", build.toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Deadline",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--no-bench");
         assertEquals(0, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: no difference found") && run.out().contains("both builds run the same bytecode"), run.toString());
+        assertTrue(
+                run.out().contains("verdict: no difference found")
+                        && run.out().contains("both builds run the same bytecode"),
+                run.toString());
     }
 
     /**
@@ -55,43 +88,78 @@ class ReachDiffTest {
     @Test
     void aLostCountInAVarargsMatcherIsFound() throws Exception {
         Path build = Pairs.build("pointcut", "reach/Pointcut.java", "reach/LoosePointcut.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Pointcut", "--after-class", "pairs.reach.LoosePointcut", "--cp", build.toString(),
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Pointcut",
+                "--after-class",
+                "pairs.reach.LoosePointcut",
+                "--cp",
+                build.toString(),
                 "--no-bench");
         assertEquals(1, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
     }
 
     /** The race is in the counter a registry returns: calls on the handle ({@code counter("a").increment()}) find it. */
     @Test
     void aLostIncrementInAHandleTheRegistryReturnsIsFound() throws Exception {
         Path build = Pairs.build("meters", "reach/Counter.java", "reach/Meters.java", "reach/RacyMeters.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Meters", "--after-class", "pairs.reach.RacyMeters", "--cp", build.toString(),
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Meters",
+                "--after-class",
+                "pairs.reach.RacyMeters",
+                "--cp",
+                build.toString(),
                 "--no-bench");
         assertEquals(1, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
         assertTrue(run.out().contains("counter(\"a\").increment()"), run.toString());
     }
 
     /** The listener fixtures' one build (MethodChoiceTest reads it too). */
     static Path listeners() throws Exception {
-        return Pairs.build("listeners", "reach/Listener.java", "reach/Topic.java", "reach/Listeners.java", "reach/RacyListeners.java",
+        return Pairs.build(
+                "listeners",
+                "reach/Listener.java",
+                "reach/Topic.java",
+                "reach/Listeners.java",
+                "reach/RacyListeners.java",
                 "reach/TidyListeners.java");
     }
 
     /** {@code add(Listener)} takes an interface of the library's own: it is called with do-nothing listeners, and its lost add is found. */
     @Test
     void aListenerLostByAnUnlockedAddIsFound() throws Exception {
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.RacyListeners", "--cp",
-                listeners().toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Listeners",
+                "--after-class",
+                "pairs.reach.RacyListeners",
+                "--cp",
+                listeners().toString(),
+                "--no-bench");
         assertEquals(1, run.exit(), run.toString());
-        assertTrue(run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
     }
 
     /** Every mutator synchronized, against an equivalent build: the model honours each monitor, so neither side fails (F13). */
     @Test
     void aSynchronizedClassAgainstAnEquivalentBuildIsNoRace() throws Exception {
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.Listeners", "--after-class", "pairs.reach.TidyListeners", "--cp",
-                listeners().toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Listeners",
+                "--after-class",
+                "pairs.reach.TidyListeners",
+                "--cp",
+                listeners().toString(),
+                "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
         assertTrue(run.out().lines().noneMatch(l -> l.contains("looked past") || l.contains("FAILED")), run.toString());
@@ -101,11 +169,20 @@ class ReachDiffTest {
     @Test
     void aCallThatExhaustsTheHeapIsLeftOutNotTheEndOfTheCheck() throws Exception {
         Path build = Pairs.build("reserve", "reach/Reserve.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Reserve", "--before", build.toString(), "--after", build.toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Reserve",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("reserve(MAX_VALUE): ran out of heap in the sequential check"), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
-        assertTrue(run.out().lines().noneMatch(l -> l.contains("reserve(1): ran out of heap")), "only the calls that ran out: " + run);
+        assertTrue(
+                run.out().lines().noneMatch(l -> l.contains("reserve(1): ran out of heap")),
+                "only the calls that ran out: " + run);
     }
 
     /**
@@ -116,7 +193,8 @@ class ReachDiffTest {
     void aClassLoadedByNameIsRenamedWithItsBuild() throws Exception {
         Path one = Pairs.build("plugged-1", "reach/Plugged.java", "reach/PluggedStep.java");
         Path two = Pairs.build("plugged-2", "reach/Plugged.java", "reach/PluggedStep.java");
-        Pairs.Run run = Pairs.diff("--class", "pairs.reach.Plugged", "--before", one.toString(), "--after", two.toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--class", "pairs.reach.Plugged", "--before", one.toString(), "--after", two.toString(), "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
     }
@@ -128,10 +206,20 @@ class ReachDiffTest {
     @Test
     void aSecondRaceInMethodsThatRaceOnBothSidesIsFound() throws Exception {
         Path build = Pairs.build("tally", "reach/LooseTally.java", "reach/LooserTally.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.reach.LooseTally", "--after-class", "pairs.reach.LooserTally", "--cp", build.toString(),
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.LooseTally",
+                "--after-class",
+                "pairs.reach.LooserTally",
+                "--cp",
+                build.toString(),
                 "--no-bench");
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("a race the PR brings"), run.toString());
-        assertTrue(run.out().lines().anyMatch(l -> l.contains("looked past") && l.contains("the before side answers so too")), run.toString());
+        assertTrue(
+                run.out()
+                        .lines()
+                        .anyMatch(l -> l.contains("looked past") && l.contains("the before side answers so too")),
+                run.toString());
     }
 }

@@ -1,9 +1,5 @@
 package dev.provingground.diff;
 
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
-
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * A regression test the diff wrote ({@link Reproducer}), run as its author would: copied to a fresh folder outside this
@@ -38,20 +37,25 @@ record RegressionTestRun(int exit, int tests, List<String> failures, String cons
             }
         }
         String home = dev.provingground.verdict.Setting.MAVEN_HOME.value();
-        if (home == null || home.isBlank()) throw new IllegalStateException("no pg.maven.home: run this test from Maven (the root pom sets it)");
-        List<String> command = new ArrayList<>(List.of(Path.of(home, "bin", "mvn").toString(), "-B", "-ntp", "test"));
+        if (home == null || home.isBlank())
+            throw new IllegalStateException("no pg.maven.home: run this test from Maven (the root pom sets it)");
+        List<String> command =
+                new ArrayList<>(List.of(Path.of(home, "bin", "mvn").toString(), "-B", "-ntp", "test"));
         if (before) command.add("-Pbefore");
         String repo = dev.provingground.verdict.Setting.MAVEN_REPO.or("");
         if (!repo.isBlank()) command.add("-Dmaven.repo.local=" + repo);
-        ProcessBuilder pb = new ProcessBuilder(command).directory(fresh.toFile()).redirectErrorStream(true);
-        pb.environment().put("JAVA_HOME", System.getProperty("java.home")); // the JDK this test runs on (21+), not Maven's own
+        ProcessBuilder pb =
+                new ProcessBuilder(command).directory(fresh.toFile()).redirectErrorStream(true);
+        pb.environment()
+                .put("JAVA_HOME", System.getProperty("java.home")); // the JDK this test runs on (21+), not Maven's own
         Path log = fresh.resolve("maven.log");
         pb.redirectOutput(log.toFile());
         Process maven = pb.start();
         if (!maven.waitFor(BOUND_SECONDS, TimeUnit.SECONDS)) {
             maven.descendants().forEach(ProcessHandle::destroyForcibly);
             maven.destroyForcibly();
-            throw new AssertionError("mvn test in " + fresh + " did not end within " + BOUND_SECONDS + " s:\n" + Files.readString(log, StandardCharsets.UTF_8));
+            throw new AssertionError("mvn test in " + fresh + " did not end within " + BOUND_SECONDS + " s:\n"
+                    + Files.readString(log, StandardCharsets.UTF_8));
         }
         String console = Files.readString(log, StandardCharsets.UTF_8);
         int tests = 0;
@@ -59,12 +63,17 @@ record RegressionTestRun(int exit, int tests, List<String> failures, String cons
         Path reports = fresh.resolve("target/surefire-reports");
         if (Files.isDirectory(reports)) {
             try (var xmls = Files.list(reports)) {
-                for (Path xml : xmls.filter(p -> p.getFileName().toString().startsWith("TEST-") && p.toString().endsWith(".xml")).toList()) {
-                    var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile());
+                for (Path xml : xmls.filter(p -> p.getFileName().toString().startsWith("TEST-")
+                                && p.toString().endsWith(".xml"))
+                        .toList()) {
+                    var doc = DocumentBuilderFactory.newInstance()
+                            .newDocumentBuilder()
+                            .parse(xml.toFile());
                     tests += doc.getElementsByTagName("testcase").getLength();
                     for (String tag : List.of("failure", "error")) {
                         NodeList found = doc.getElementsByTagName(tag);
-                        for (int i = 0; i < found.getLength(); i++) failures.add(((Element) found.item(i)).getAttribute("type"));
+                        for (int i = 0; i < found.getLength(); i++)
+                            failures.add(((Element) found.item(i)).getAttribute("type"));
                     }
                 }
             } catch (javax.xml.parsers.ParserConfigurationException | org.xml.sax.SAXException e) {

@@ -1,13 +1,12 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.ToolTest;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.provingground.verdict.ToolTest;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /**
  * The seed's optimizations as a reviewer meets them, two builds and no checks written: the diff finds
@@ -24,8 +23,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SeedPairsDiffTest {
 
     private static Path refcounts() throws Exception {
-        return Pairs.build("refcount", "refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/CasRefCount.java",
-                "refcount/XaddRefCount.java", "refcount/EvenOddRefCount.java", "refcount/WaitOutOverflowRefCount.java");
+        return Pairs.build(
+                "refcount",
+                "refcount/IllegalReferenceCountException.java",
+                "refcount/Freeable.java",
+                "refcount/CasRefCount.java",
+                "refcount/XaddRefCount.java",
+                "refcount/EvenOddRefCount.java",
+                "refcount/WaitOutOverflowRefCount.java");
     }
 
     /**
@@ -36,12 +41,25 @@ class SeedPairsDiffTest {
      */
     @Test
     void theXaddRefcountInTwoBuildsFreesTwiceOrRetainsAFreedObject() throws Exception {
-        String[] others = {"refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/Ones.java"};
+        String[] others = {
+            "refcount/IllegalReferenceCountException.java", "refcount/Freeable.java", "refcount/Ones.java"
+        };
         Path before = Pairs.buildAs("cas", "refcount/CasRefCount.java", "RefCount", others);
         Path after = Pairs.buildAs("xadd", "refcount/XaddRefCount.java", "RefCount", others);
         Path out = Path.of("target/pg-diff/xadd").toAbsolutePath();
-        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--api", "pairs.refcount.Freeable", "--generator", "pairs.refcount.Ones",
-                "--before", before.toString(), "--after", after.toString(), "--out", out.toString());
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.RefCount",
+                "--api",
+                "pairs.refcount.Freeable",
+                "--generator",
+                "pairs.refcount.Ones",
+                "--before",
+                before.toString(),
+                "--after",
+                after.toString(),
+                "--out",
+                out.toString());
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("operations: 2 calls of 2 methods (release, retain)"), run.toString());
         assertTrue(run.out().contains("sequential-equivalence             SAME"), run.toString());
@@ -54,30 +72,50 @@ class SeedPairsDiffTest {
         assertTrue(freedTwice || retainedFreed, "a double free or a retain of a freed object: " + history);
 
         // The same in JUnit XML, for a CI's test tab: the race is a failed test case with its history.
-        var xml = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(out.resolve("junit.xml").toFile());
+        var xml = javax.xml.parsers.DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(out.resolve("junit.xml").toFile());
         var cases = xml.getElementsByTagName("testcase");
         assertEquals(4, cases.getLength());
         var failures = xml.getElementsByTagName("failure");
         assertEquals(1, failures.getLength(), "one failed case");
-        assertEquals("after-linearizable-against-before", ((org.w3c.dom.Element) failures.item(0).getParentNode()).getAttribute("name"));
-        assertTrue(failures.item(0).getTextContent().contains("Invalid execution results"), failures.item(0).getTextContent());
-        assertTrue(java.nio.file.Files.readString(out.resolve("report.txt")).contains("verdict: after is not linearizable"));
+        assertEquals(
+                "after-linearizable-against-before",
+                ((org.w3c.dom.Element) failures.item(0).getParentNode()).getAttribute("name"));
+        assertTrue(
+                failures.item(0).getTextContent().contains("Invalid execution results"),
+                failures.item(0).getTextContent());
+        assertTrue(java.nio.file.Files.readString(out.resolve("report.txt"))
+                .contains("verdict: after is not linearizable"));
 
         // And as the suite's verdict matrix: verdicts.json to its schema, the after row failing diff:linearizable.
         String json = java.nio.file.Files.readString(out.resolve("verdicts.json"));
-        assertEquals(java.util.List.of(), dev.provingground.report.ReportValidation.verdictsJson(json, Path.of("../docs/verdicts.schema.json")));
-        var subjects = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json).get("contracts").get(0).get("subjects");
+        assertEquals(
+                java.util.List.of(),
+                dev.provingground.report.ReportValidation.verdictsJson(json, Path.of("../docs/verdicts.schema.json")));
+        var subjects = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json)
+                .get("contracts")
+                .get(0)
+                .get("subjects");
         assertEquals("SOUND", subjects.get(0).get("verdict").asText(), json);
         assertEquals("FAILS", subjects.get(1).get("verdict").asText(), json);
         assertTrue(java.nio.file.Files.isRegularFile(out.resolve("index.html")));
 
-        // And as a regression test the PR's author can run and commit: in a fresh folder outside this repository, mvn test
+        // And as a regression test the PR's author can run and commit: in a fresh folder outside this repository, mvn
+        // test
         // fails on the after build (Lincheck's failure) and passes on the before build.
         Path regression = out.resolve(Reproducer.FOLDER);
-        assertTrue(run.out().contains("regression test: " + regression.resolve("src/test/java/pairs/RefCountRaceTest.java")), run.toString());
+        assertTrue(
+                run.out()
+                        .contains(
+                                "regression test: " + regression.resolve("src/test/java/pairs/RefCountRaceTest.java")),
+                run.toString());
         RegressionTestRun onAfter = RegressionTestRun.of(regression, false);
         assertEquals(2, onAfter.tests(), onAfter.toString());
-        assertTrue(onAfter.exit() != 0 && onAfter.failures().contains("org.jetbrains.lincheck.LincheckAssertionError"), onAfter.toString());
+        assertTrue(
+                onAfter.exit() != 0 && onAfter.failures().contains("org.jetbrains.lincheck.LincheckAssertionError"),
+                onAfter.toString());
         RegressionTestRun onBefore = RegressionTestRun.of(regression, true);
         assertEquals(0, onBefore.exit(), onBefore.toString());
         assertEquals(2, onBefore.tests(), onBefore.toString());
@@ -88,11 +126,20 @@ class SeedPairsDiffTest {
     @Tag(ToolTest.LONG)
     void theEvenOddRefcountAnswersRetainOfTwoToThe30Differently() throws Exception {
         Path build = refcounts();
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.EvenOddRefCount",
-                "--cp", build.toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.refcount.CasRefCount",
+                "--after-class",
+                "pairs.refcount.EvenOddRefCount",
+                "--cp",
+                build.toString(),
+                "--no-bench");
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: after differs from before"), run.toString());
-        assertTrue(run.out().contains("retain(2^30) answers void before and threw pairs.refcount.IllegalReferenceCountException after"),
+        assertTrue(
+                run.out()
+                        .contains(
+                                "retain(2^30) answers void before and threw pairs.refcount.IllegalReferenceCountException after"),
                 run.toString());
     }
 
@@ -107,13 +154,27 @@ class SeedPairsDiffTest {
         Path before = Pairs.buildAs("cas-sequence", "refcount/CasRefCount.java", "RefCount", others);
         Path after = Pairs.buildAs("evenodd-sequence", "refcount/EvenOddRefCount.java", "RefCount", others);
         Path out = Path.of("target/pg-diff/evenodd").toAbsolutePath();
-        Pairs.Run run = Pairs.diff("--class", "pairs.RefCount", "--before", before.toString(), "--after", after.toString(), "--no-bench",
-                "--out", out.toString());
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.RefCount",
+                "--before",
+                before.toString(),
+                "--after",
+                after.toString(),
+                "--no-bench",
+                "--out",
+                out.toString());
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: after differs from before"), run.toString());
-        assertTrue(run.out().contains("regression test: " + out.resolve("regression-test/src/test/java/pairs/RefCountDifferenceTest.java")), run.toString());
+        assertTrue(
+                run.out()
+                        .contains("regression test: "
+                                + out.resolve("regression-test/src/test/java/pairs/RefCountDifferenceTest.java")),
+                run.toString());
         RegressionTestRun onAfter = RegressionTestRun.of(out.resolve(Reproducer.FOLDER), false);
-        assertTrue(onAfter.exit() != 0 && onAfter.failures().contains("org.opentest4j.AssertionFailedError"), onAfter.toString());
+        assertTrue(
+                onAfter.exit() != 0 && onAfter.failures().contains("org.opentest4j.AssertionFailedError"),
+                onAfter.toString());
         RegressionTestRun onBefore = RegressionTestRun.of(out.resolve(Reproducer.FOLDER), true);
         assertEquals(0, onBefore.exit(), onBefore.toString());
         assertEquals(1, onBefore.tests(), onBefore.toString());
@@ -127,9 +188,21 @@ class SeedPairsDiffTest {
     @Test
     @Tag(ToolTest.LONG)
     void theAtomicCounterLosesASendToEviction() throws Exception {
-        Path build = Pairs.build("counter", "counter/ComputeCounters.java", "counter/AtomicFloorCounters.java", "counter/OneInstance.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.counter.ComputeCounters", "--after-class", "pairs.counter.AtomicFloorCounters",
-                "--cp", build.toString(), "--generator", "pairs.counter.OneInstance", "--no-bench");
+        Path build = Pairs.build(
+                "counter",
+                "counter/ComputeCounters.java",
+                "counter/AtomicFloorCounters.java",
+                "counter/OneInstance.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.counter.ComputeCounters",
+                "--after-class",
+                "pairs.counter.AtomicFloorCounters",
+                "--cp",
+                build.toString(),
+                "--generator",
+                "pairs.counter.OneInstance",
+                "--no-bench");
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: after is not linearizable, before is"), run.toString());
         assertTrue(run.out().contains("retainLive_"), "the history evicts: " + run);
@@ -146,11 +219,20 @@ class SeedPairsDiffTest {
     @Tag(ToolTest.LONG)
     void theTryLockRingReleasesUnlikeTheThreadLocal() throws Exception {
         Path build = Pairs.build("pool", "pool/ThreadLocalContexts.java", "pool/TryLockRing.java");
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.pool.ThreadLocalContexts", "--after-class", "pairs.pool.TryLockRing",
-                "--cp", build.toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.pool.ThreadLocalContexts",
+                "--after-class",
+                "pairs.pool.TryLockRing",
+                "--cp",
+                build.toString(),
+                "--no-bench");
         assertEquals(1, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: after differs from before"), run.toString());
-        assertTrue(run.out().contains("answers threw java.lang.IllegalStateException before and threw java.lang.IllegalMonitorStateException after"),
+        assertTrue(
+                run.out()
+                        .contains(
+                                "answers threw java.lang.IllegalStateException before and threw java.lang.IllegalMonitorStateException after"),
                 run.toString());
         assertTrue(run.out().contains("after-linearizable-against-before  FAILED"), run.toString());
         assertTrue(run.out().contains("before-linearizable-alone          PASSED"), run.toString());
@@ -159,8 +241,14 @@ class SeedPairsDiffTest {
     @Test
     @Tag(ToolTest.LONG)
     void theRepairedRefcountShowsNoDifference() throws Exception {
-        Pairs.Run run = Pairs.diff("--before-class", "pairs.refcount.CasRefCount", "--after-class", "pairs.refcount.WaitOutOverflowRefCount",
-                "--cp", refcounts().toString(), "--no-bench");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.refcount.CasRefCount",
+                "--after-class",
+                "pairs.refcount.WaitOutOverflowRefCount",
+                "--cp",
+                refcounts().toString(),
+                "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
     }

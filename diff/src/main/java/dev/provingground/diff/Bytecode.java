@@ -1,5 +1,16 @@
 package dev.provingground.diff;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -14,18 +25,6 @@ import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.util.Printer;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.lang.reflect.Method;
-import java.util.ArrayDeque;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 
 /**
  * One side's bytecode, read with ASM from the side's own class loader: what a public method runs (itself
@@ -91,7 +90,8 @@ final class Bytecode {
             for (AbstractInsnNode insn : node.get().instructions) {
                 if (insn instanceof MethodInsnNode call) {
                     if (isOwn(call.owner)) todo.add(Map.entry(new Ref(call.owner, call.name, call.desc), deep + 1));
-                    if (dispatchesToRuntime(call)) todo.add(Map.entry(new Ref(runtimeInternal, call.name, call.desc), deep + 1));
+                    if (dispatchesToRuntime(call))
+                        todo.add(Map.entry(new Ref(runtimeInternal, call.name, call.desc), deep + 1));
                 } else if (insn instanceof InvokeDynamicInsnNode indy) {
                     for (Object arg : indy.bsmArgs) { // a lambda's body is a method of the class: followed
                         if (arg instanceof org.objectweb.asm.Handle h && isOwn(h.getOwner())) {
@@ -109,10 +109,14 @@ final class Bytecode {
      * that class (the call on {@code this} of a template method, or on another object of the same hierarchy).
      */
     private boolean dispatchesToRuntime(MethodInsnNode call) {
-        if (call.getOpcode() != Opcodes.INVOKEVIRTUAL && call.getOpcode() != Opcodes.INVOKEINTERFACE || call.owner.startsWith("[")) return false;
+        if (call.getOpcode() != Opcodes.INVOKEVIRTUAL && call.getOpcode() != Opcodes.INVOKEINTERFACE
+                || call.owner.startsWith("[")) return false;
         if (call.owner.equals(runtimeInternal)) return false; // followed as it is
         try {
-            return Class.forName(call.owner.replace('/', '.'), false, runtime.getClassLoader() == null ? loader : runtime.getClassLoader())
+            return Class.forName(
+                            call.owner.replace('/', '.'),
+                            false,
+                            runtime.getClassLoader() == null ? loader : runtime.getClassLoader())
                     .isAssignableFrom(runtime);
         } catch (ClassNotFoundException | LinkageError e) {
             return false;
@@ -127,8 +131,13 @@ final class Bytecode {
     /** The same from a method by reference (how a side builds its object: a constructor, a factory, a {@code --new} expression). */
     Map<String, String> fingerprints(Ref start) {
         Map<String, String> out = new LinkedHashMap<>();
-        // A PR that only drops synchronized from a method, or volatile from a field, changes no instruction: flags count.
-        reach(start).forEach((key, node) -> out.put(key, ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "") + text(node.instructions)));
+        // A PR that only drops synchronized from a method, or volatile from a field, changes no instruction: flags
+        // count.
+        reach(start)
+                .forEach((key, node) -> out.put(
+                        key,
+                        ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "")
+                                + text(node.instructions)));
         return out;
     }
 
@@ -153,9 +162,12 @@ final class Bytecode {
         for (MethodNode node : reach(Ref.of(m), 1).values()) {
             for (AbstractInsnNode insn : node.instructions) {
                 if (!(insn instanceof MethodInsnNode c)) continue;
-                boolean clock = c.owner.equals("java/lang/System") && (c.name.equals("nanoTime") || c.name.equals("currentTimeMillis"))
-                        || c.owner.equals("java/time/Clock") || c.owner.startsWith("java/time/") && c.name.equals("now")
-                        || c.owner.equals("java/util/Random") || c.owner.equals("java/util/concurrent/ThreadLocalRandom")
+                boolean clock = c.owner.equals("java/lang/System")
+                                && (c.name.equals("nanoTime") || c.name.equals("currentTimeMillis"))
+                        || c.owner.equals("java/time/Clock")
+                        || c.owner.startsWith("java/time/") && c.name.equals("now")
+                        || c.owner.equals("java/util/Random")
+                        || c.owner.equals("java/util/concurrent/ThreadLocalRandom")
                         || c.owner.equals("java/lang/Math") && c.name.equals("random")
                         || c.owner.equals("java/util/Date") && c.name.equals("<init>") && c.desc.equals("()V");
                 if (clock) return Optional.of(c.owner.substring(c.owner.lastIndexOf('/') + 1) + "." + c.name);
@@ -173,8 +185,12 @@ final class Bytecode {
         for (Map.Entry<String, MethodNode> e : reach(m).entrySet()) {
             if (!inOwnArtifact(e.getKey().substring(0, e.getKey().indexOf('.')))) continue;
             for (AbstractInsnNode insn : e.getValue().instructions) {
-                if (insn instanceof FieldInsnNode f && f.owner.equals("java/lang/System") && (f.name.equals("out") || f.name.equals("err"))) return true;
-                if (insn instanceof MethodInsnNode c && (c.owner.equals("java/io/PrintStream") || c.owner.equals("java/lang/Throwable") && c.name.equals("printStackTrace"))) {
+                if (insn instanceof FieldInsnNode f
+                        && f.owner.equals("java/lang/System")
+                        && (f.name.equals("out") || f.name.equals("err"))) return true;
+                if (insn instanceof MethodInsnNode c
+                        && (c.owner.equals("java/io/PrintStream")
+                                || c.owner.equals("java/lang/Throwable") && c.name.equals("printStackTrace"))) {
                     return true;
                 }
             }
@@ -190,7 +206,10 @@ final class Bytecode {
             Class<?> owner = Class.forName(neutralOwner.replace('/', '.'), false, loader);
             var mine = self.getProtectionDomain().getCodeSource();
             var theirs = owner.getProtectionDomain().getCodeSource();
-            return mine == null || theirs == null || mine.getLocation() == null || mine.getLocation().equals(theirs.getLocation());
+            return mine == null
+                    || theirs == null
+                    || mine.getLocation() == null
+                    || mine.getLocation().equals(theirs.getLocation());
         } catch (ClassNotFoundException | LinkageError | SecurityException e) {
             return true;
         }
@@ -201,7 +220,8 @@ final class Bytecode {
      * that is no value: an array, a table, a node) returned unchanged; empty otherwise.
      */
     Optional<String> handsOut(Method m) {
-        if (m.getReturnType().isPrimitive() || Outcomes.isValueType(m.getReturnType()) && !m.getReturnType().isArray()) return Optional.empty();
+        if (m.getReturnType().isPrimitive()
+                || Outcomes.isValueType(m.getReturnType()) && !m.getReturnType().isArray()) return Optional.empty();
         Optional<MethodNode> node = method(Ref.of(m));
         if (node.isEmpty()) return Optional.empty();
         List<AbstractInsnNode> real = new java.util.ArrayList<>();
@@ -209,8 +229,10 @@ final class Bytecode {
             if (insn.getOpcode() >= 0) real.add(insn);
         }
         for (int i = 0; i + 1 < real.size(); i++) {
-            if (real.get(i) instanceof FieldInsnNode f && (f.getOpcode() == Opcodes.GETFIELD || f.getOpcode() == Opcodes.GETSTATIC)
-                    && real.get(i + 1).getOpcode() == Opcodes.ARETURN && (f.desc.startsWith("[") || !Outcomes.isValueType(descriptorClass(f.desc)))) {
+            if (real.get(i) instanceof FieldInsnNode f
+                    && (f.getOpcode() == Opcodes.GETFIELD || f.getOpcode() == Opcodes.GETSTATIC)
+                    && real.get(i + 1).getOpcode() == Opcodes.ARETURN
+                    && (f.desc.startsWith("[") || !Outcomes.isValueType(descriptorClass(f.desc)))) {
                 return Optional.of(f.name);
             }
         }
@@ -222,7 +244,10 @@ final class Bytecode {
             case '[' -> Object[].class;
             case 'L' -> {
                 try {
-                    yield Class.forName(desc.substring(1, desc.length() - 1).replace('/', '.'), false, ClassLoader.getPlatformClassLoader());
+                    yield Class.forName(
+                            desc.substring(1, desc.length() - 1).replace('/', '.'),
+                            false,
+                            ClassLoader.getPlatformClassLoader());
                 } catch (ClassNotFoundException e) {
                     yield Object.class; // a class of the library: no value
                 }
@@ -232,26 +257,36 @@ final class Bytecode {
     }
 
     private boolean isVolatile(String owner, String field) {
-        return node(owner).map(c -> c.fields.stream().anyMatch(f -> f.name.equals(field) && (f.access & Opcodes.ACC_VOLATILE) != 0)).orElse(false);
+        return node(owner)
+                .map(c ->
+                        c.fields.stream().anyMatch(f -> f.name.equals(field) && (f.access & Opcodes.ACC_VOLATILE) != 0))
+                .orElse(false);
     }
 
     private boolean isOwn(String internalName) {
         if (internalName.startsWith("[")) return false;
-        if (internalName.startsWith("java/") || internalName.startsWith("javax/") || internalName.startsWith("jdk/")
-                || internalName.startsWith("sun/") || internalName.startsWith("kotlin/")) return false;
+        if (internalName.startsWith("java/")
+                || internalName.startsWith("javax/")
+                || internalName.startsWith("jdk/")
+                || internalName.startsWith("sun/")
+                || internalName.startsWith("kotlin/")) return false;
         return node(internalName).isPresent();
     }
 
     /** An owner's name as both sides share it: the side's class (and its nested classes) as {@value #SELF}. */
     private String neutral(String owner) {
-        if (owner.equals(selfInternal) || owner.startsWith(selfInternal + "$")) return SELF + owner.substring(selfInternal.length());
-        if (owner.equals(runtimeInternal) || owner.startsWith(runtimeInternal + "$")) return RUNTIME + owner.substring(runtimeInternal.length());
+        if (owner.equals(selfInternal) || owner.startsWith(selfInternal + "$"))
+            return SELF + owner.substring(selfInternal.length());
+        if (owner.equals(runtimeInternal) || owner.startsWith(runtimeInternal + "$"))
+            return RUNTIME + owner.substring(runtimeInternal.length());
         return owner;
     }
 
     private Optional<MethodNode> method(Ref r) {
         String owner = r.owner();
-        for (int depth = 0; depth < 20 && owner != null; depth++) { // a method inherited from a superclass of the side's own
+        for (int depth = 0;
+                depth < 20 && owner != null;
+                depth++) { // a method inherited from a superclass of the side's own
             Optional<ClassNode> c = node(owner);
             if (c.isEmpty()) return Optional.empty();
             for (MethodNode m : c.get().methods) {
@@ -264,7 +299,8 @@ final class Bytecode {
 
     private Optional<ClassNode> node(String internalName) {
         return classes.computeIfAbsent(internalName, n -> {
-            if (ClassLoader.getPlatformClassLoader().getResource(n + ".class") != null) return Optional.empty(); // the JDK's
+            if (ClassLoader.getPlatformClassLoader().getResource(n + ".class") != null)
+                return Optional.empty(); // the JDK's
             try (InputStream in = loader.getResourceAsStream(n + ".class")) {
                 if (in == null) return Optional.empty();
                 ClassNode c = new ClassNode();
@@ -289,18 +325,29 @@ final class Bytecode {
             }
             b.append(Printer.OPCODES[insn.getOpcode()]);
             switch (insn) {
-                case MethodInsnNode c -> b.append(' ').append(neutral(c.owner)).append('.').append(c.name).append(c.desc.replace(selfInternal, SELF));
-                case FieldInsnNode f -> b.append(' ').append(neutral(f.owner)).append('.').append(f.name).append(' ').append(f.desc.replace(selfInternal, SELF))
-                        .append(isVolatile(f.owner, f.name) ? " volatile" : "");
+                case MethodInsnNode c ->
+                    b.append(' ')
+                            .append(neutral(c.owner))
+                            .append('.')
+                            .append(c.name)
+                            .append(c.desc.replace(selfInternal, SELF));
+                case FieldInsnNode f ->
+                    b.append(' ')
+                            .append(neutral(f.owner))
+                            .append('.')
+                            .append(f.name)
+                            .append(' ')
+                            .append(f.desc.replace(selfInternal, SELF))
+                            .append(isVolatile(f.owner, f.name) ? " volatile" : "");
                 case org.objectweb.asm.tree.LdcInsnNode c -> b.append(' ').append(c.cst);
                 case org.objectweb.asm.tree.IntInsnNode i -> b.append(' ').append(i.operand);
                 case org.objectweb.asm.tree.VarInsnNode v -> b.append(' ').append(v.var);
-                case org.objectweb.asm.tree.IincInsnNode v -> b.append(' ').append(v.var).append(' ').append(v.incr);
+                case org.objectweb.asm.tree.IincInsnNode v ->
+                    b.append(' ').append(v.var).append(' ').append(v.incr);
                 case org.objectweb.asm.tree.TypeInsnNode t -> b.append(' ').append(neutral(t.desc));
                 case org.objectweb.asm.tree.JumpInsnNode j -> b.append(" L").append(labels.get(j.label));
                 case InvokeDynamicInsnNode d -> b.append(' ').append(d.name).append(d.desc.replace(selfInternal, SELF));
-                default -> {
-                }
+                default -> {}
             }
             b.append('\n');
         }

@@ -1,16 +1,5 @@
 package dev.provingground.diff;
 
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.tree.AbstractInsnNode;
-import org.objectweb.asm.tree.ClassNode;
-import org.objectweb.asm.tree.FieldInsnNode;
-import org.objectweb.asm.tree.FieldNode;
-import org.objectweb.asm.tree.MethodInsnNode;
-import org.objectweb.asm.tree.MethodNode;
-import org.objectweb.asm.util.Textifier;
-import org.objectweb.asm.util.TraceMethodVisitor;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -28,6 +17,16 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.FieldNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.util.Textifier;
+import org.objectweb.asm.util.TraceMethodVisitor;
 
 /**
  * The classes a change touched, read with ASM from two builds' class folders and jars: which top-level
@@ -40,18 +39,17 @@ import java.util.zip.ZipFile;
 final class ChangedClasses {
 
     /** A top-level class that differs between the two builds. */
-    record Changed(String name, boolean drivable, String notDrivable, List<String> methods, List<String> concurrentState) {
+    record Changed(
+            String name, boolean drivable, String notDrivable, List<String> methods, List<String> concurrentState) {
         boolean concurrent() {
             return !concurrentState.isEmpty();
         }
     }
 
     /** What changed: classes in both builds that differ, and the names only one build has. */
-    record Change(List<Changed> changed, List<String> added, List<String> removed) {
-    }
+    record Change(List<Changed> changed, List<String> added, List<String> removed) {}
 
-    private ChangedClasses() {
-    }
+    private ChangedClasses() {}
 
     static Change between(List<Path> before, List<Path> after) {
         Map<String, byte[]> b = classes(before);
@@ -59,7 +57,9 @@ final class ChangedClasses {
         Map<String, Set<String>> touched = new TreeMap<>(); // top-level name -> the nested classes of it that changed
         for (Map.Entry<String, byte[]> e : a.entrySet()) {
             byte[] old = b.get(e.getKey());
-            if (old != null && !same(old, e.getValue())) touched.computeIfAbsent(outer(e.getKey()), k -> new LinkedHashSet<>()).add(e.getKey());
+            if (old != null && !same(old, e.getValue()))
+                touched.computeIfAbsent(outer(e.getKey()), k -> new LinkedHashSet<>())
+                        .add(e.getKey());
         }
         List<Changed> changed = new ArrayList<>();
         for (Map.Entry<String, Set<String>> t : touched.entrySet()) {
@@ -69,20 +69,31 @@ final class ChangedClasses {
             List<String> methods = new ArrayList<>(changedMethods(node(b.get(top)), head));
             methods.addAll(changedFieldFlags(node(b.get(top)), head));
             for (String nested : t.getValue()) if (!nested.equals(top)) methods.add("nested " + simple(nested));
-            // Either side's: a PR that takes the concurrency out (an AtomicLong made a plain long) is the one most worth a diff.
+            // Either side's: a PR that takes the concurrency out (an AtomicLong made a plain long) is the one most
+            // worth a diff.
             Set<String> state = new LinkedHashSet<>();
             for (Map<String, byte[]> side : List.of(a, b)) {
                 for (Map.Entry<String, byte[]> e : side.entrySet()) {
                     if (!e.getKey().equals(top) && !e.getKey().startsWith(top + "$")) continue;
-                    List<String> found = concurrentState(node(e.getValue()), e.getKey().equals(top) ? "" : simple(e.getKey()) + ".");
-                    found.stream().map(f -> side == b ? f + " (before)" : f).filter(f -> !state.contains(f.replace(" (before)", ""))).forEach(state::add);
+                    List<String> found =
+                            concurrentState(node(e.getValue()), e.getKey().equals(top) ? "" : simple(e.getKey()) + ".");
+                    found.stream()
+                            .map(f -> side == b ? f + " (before)" : f)
+                            .filter(f -> !state.contains(f.replace(" (before)", "")))
+                            .forEach(state::add);
                 }
             }
             String notDrivable = notDrivable(head);
             changed.add(new Changed(top, notDrivable.isEmpty(), notDrivable, methods, List.copyOf(state)));
         }
-        List<String> added = a.keySet().stream().filter(n -> !b.containsKey(n) && !n.contains("$")).sorted().toList();
-        List<String> removed = b.keySet().stream().filter(n -> !a.containsKey(n) && !n.contains("$")).sorted().toList();
+        List<String> added = a.keySet().stream()
+                .filter(n -> !b.containsKey(n) && !n.contains("$"))
+                .sorted()
+                .toList();
+        List<String> removed = b.keySet().stream()
+                .filter(n -> !a.containsKey(n) && !n.contains("$"))
+                .sorted()
+                .toList();
         return new Change(changed, added, removed);
     }
 
@@ -92,8 +103,10 @@ final class ChangedClasses {
         if ((c.access & Opcodes.ACC_ABSTRACT) != 0) return "abstract";
         if ((c.access & Opcodes.ACC_PUBLIC) == 0) return "not public";
         if ((c.access & Opcodes.ACC_ENUM) != 0) return "an enum";
-        boolean publicInstanceMethod = c.methods.stream().anyMatch(m -> (m.access & Opcodes.ACC_PUBLIC) != 0
-                && (m.access & Opcodes.ACC_STATIC) == 0 && !m.name.startsWith("<"));
+        boolean publicInstanceMethod = c.methods.stream()
+                .anyMatch(m -> (m.access & Opcodes.ACC_PUBLIC) != 0
+                        && (m.access & Opcodes.ACC_STATIC) == 0
+                        && !m.name.startsWith("<"));
         return publicInstanceMethod ? "" : "no public instance method to call";
     }
 
@@ -131,34 +144,46 @@ final class ChangedClasses {
     private static List<String> changedFieldFlags(ClassNode before, ClassNode after) {
         List<String> changed = new ArrayList<>();
         for (FieldNode a : after.fields) {
-            before.fields.stream().filter(b -> b.name.equals(a.name) && b.desc.equals(a.desc) && b.access != a.access).findFirst()
-                    .ifPresent(b -> changed.add("field " + a.name + " (" + Flags.ofField(b.access) + " -> " + Flags.ofField(a.access) + ")"));
+            before.fields.stream()
+                    .filter(b -> b.name.equals(a.name) && b.desc.equals(a.desc) && b.access != a.access)
+                    .findFirst()
+                    .ifPresent(b -> changed.add("field " + a.name + " (" + Flags.ofField(b.access) + " -> "
+                            + Flags.ofField(a.access) + ")"));
         }
         return changed;
     }
 
     /** A method as a reviewer reads it: {@code put(Object, Object)}, {@code <init>(int)}. */
     static String readable(String name, String descriptor) {
-        return name + java.util.Arrays.stream(org.objectweb.asm.Type.getArgumentTypes(descriptor))
-                .map(t -> simple(t.getClassName())).collect(java.util.stream.Collectors.joining(", ", "(", ")"));
+        return name
+                + java.util.Arrays.stream(org.objectweb.asm.Type.getArgumentTypes(descriptor))
+                        .map(t -> simple(t.getClassName()))
+                        .collect(java.util.stream.Collectors.joining(", ", "(", ")"));
     }
 
     /** Why the class holds concurrent state, one line per kind, first place seen; empty when it holds none. */
     static List<String> concurrentState(ClassNode c, String prefix) {
         Map<String, String> seen = new LinkedHashMap<>();
         for (FieldNode f : c.fields) {
-            if ((f.access & Opcodes.ACC_VOLATILE) != 0) seen.putIfAbsent("volatile", "volatile field " + prefix + f.name);
+            if ((f.access & Opcodes.ACC_VOLATILE) != 0)
+                seen.putIfAbsent("volatile", "volatile field " + prefix + f.name);
             String type = org.objectweb.asm.Type.getType(f.desc).getClassName();
             String kind = concurrentType(type.replace('.', '/'));
             if (kind != null) seen.putIfAbsent(kind, kind + " field " + prefix + f.name + " (" + simple(type) + ")");
         }
         for (MethodNode m : c.methods) {
-            if ((m.access & Opcodes.ACC_SYNCHRONIZED) != 0) seen.putIfAbsent("synchronized", "synchronized method " + prefix + m.name);
+            if ((m.access & Opcodes.ACC_SYNCHRONIZED) != 0)
+                seen.putIfAbsent("synchronized", "synchronized method " + prefix + m.name);
             for (AbstractInsnNode insn : m.instructions) {
-                if (insn.getOpcode() == Opcodes.MONITORENTER) seen.putIfAbsent("synchronized", "synchronized block in " + prefix + m.name);
-                String owner = insn instanceof MethodInsnNode call ? call.owner : insn instanceof FieldInsnNode f ? f.owner : null;
+                if (insn.getOpcode() == Opcodes.MONITORENTER)
+                    seen.putIfAbsent("synchronized", "synchronized block in " + prefix + m.name);
+                String owner = insn instanceof MethodInsnNode call
+                        ? call.owner
+                        : insn instanceof FieldInsnNode f ? f.owner : null;
                 String kind = owner == null ? null : concurrentType(owner);
-                if (kind != null) seen.putIfAbsent(kind, kind + " used in " + prefix + m.name + " (" + simple(owner.replace('/', '.')) + ")");
+                if (kind != null)
+                    seen.putIfAbsent(
+                            kind, kind + " used in " + prefix + m.name + " (" + simple(owner.replace('/', '.')) + ")");
             }
         }
         return List.copyOf(seen.values());
@@ -170,7 +195,8 @@ final class ChangedClasses {
         if (internal.startsWith("java/util/concurrent/locks/")) return "lock";
         if (internal.equals("java/lang/invoke/VarHandle")) return "VarHandle";
         if (internal.equals("sun/misc/Unsafe") || internal.equals("jdk/internal/misc/Unsafe")) return "Unsafe";
-        if (internal.startsWith("java/util/concurrent/") && !internal.equals("java/util/concurrent/TimeUnit")
+        if (internal.startsWith("java/util/concurrent/")
+                && !internal.equals("java/util/concurrent/TimeUnit")
                 && !internal.endsWith("Exception")) return "java.util.concurrent";
         return null;
     }
@@ -180,13 +206,17 @@ final class ChangedClasses {
         ClassNode x = node(a);
         ClassNode y = node(b);
         if (x == null || y == null) return false;
-        if (x.access != y.access || !java.util.Objects.equals(x.superName, y.superName) || !x.interfaces.equals(y.interfaces)) return false;
+        if (x.access != y.access
+                || !java.util.Objects.equals(x.superName, y.superName)
+                || !x.interfaces.equals(y.interfaces)) return false;
         if (!fields(x).equals(fields(y))) return false;
         return methodTexts(x).equals(methodTexts(y));
     }
 
     private static List<String> fields(ClassNode c) {
-        return c.fields.stream().map(f -> f.access + " " + f.name + " " + f.desc + " " + f.value).toList();
+        return c.fields.stream()
+                .map(f -> f.access + " " + f.name + " " + f.desc + " " + f.value)
+                .toList();
     }
 
     private static ClassNode node(byte[] bytes) {
@@ -212,19 +242,27 @@ final class ChangedClasses {
             try {
                 if (Files.isDirectory(p)) {
                     try (Stream<Path> files = Files.walk(p)) {
-                        for (Path f : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+                        for (Path f : files.filter(f -> f.toString().endsWith(".class"))
+                                .toList()) {
                             String rel = p.relativize(f).toString().replace(java.io.File.separatorChar, '/');
-                            if (rel.startsWith("META-INF/") || rel.endsWith("module-info.class") || rel.endsWith("package-info.class")) continue;
-                            classes.putIfAbsent(rel.substring(0, rel.length() - 6).replace('/', '.'), Files.readAllBytes(f));
+                            if (rel.startsWith("META-INF/")
+                                    || rel.endsWith("module-info.class")
+                                    || rel.endsWith("package-info.class")) continue;
+                            classes.putIfAbsent(
+                                    rel.substring(0, rel.length() - 6).replace('/', '.'), Files.readAllBytes(f));
                         }
                     }
                 } else if (p.toString().endsWith(".jar") && Files.isRegularFile(p)) {
                     try (ZipFile jar = new ZipFile(p.toFile())) {
                         for (ZipEntry e : java.util.Collections.list(jar.entries())) {
                             String rel = e.getName();
-                            if (!rel.endsWith(".class") || rel.startsWith("META-INF/") || rel.endsWith("module-info.class") || rel.endsWith("package-info.class")) continue;
+                            if (!rel.endsWith(".class")
+                                    || rel.startsWith("META-INF/")
+                                    || rel.endsWith("module-info.class")
+                                    || rel.endsWith("package-info.class")) continue;
                             try (InputStream in = jar.getInputStream(e)) {
-                                classes.putIfAbsent(rel.substring(0, rel.length() - 6).replace('/', '.'), in.readAllBytes());
+                                classes.putIfAbsent(
+                                        rel.substring(0, rel.length() - 6).replace('/', '.'), in.readAllBytes());
                             }
                         }
                     }

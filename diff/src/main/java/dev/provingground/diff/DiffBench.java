@@ -1,7 +1,13 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.Setting;
-
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -10,14 +16,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Random;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Check 4: the cost of a mix of the operations on one shared instance of each side, at the thread
@@ -47,18 +45,36 @@ public class DiffBench {
     @Setup
     public void setUp() throws Exception {
         String factory = Setting.DIFF_FACTORY.or("");
-        List<Path> classPath = Arrays.stream((side.equals("before") ? Setting.DIFF_BEFORE_CLASS_PATH : Setting.DIFF_AFTER_CLASS_PATH).value().split(java.io.File.pathSeparator))
-                .map(Path::of).toList();
-        Side s = Side.load(side, (side.equals("before") ? Setting.DIFF_BEFORE_CLASS : Setting.DIFF_AFTER_CLASS).value(), classPath, factory.isBlank() ? null : factory, null);
+        List<Path> classPath = Arrays.stream(
+                        (side.equals("before") ? Setting.DIFF_BEFORE_CLASS_PATH : Setting.DIFF_AFTER_CLASS_PATH)
+                                .value()
+                                .split(java.io.File.pathSeparator))
+                .map(Path::of)
+                .toList();
+        Side s = Side.load(
+                side,
+                (side.equals("before") ? Setting.DIFF_BEFORE_CLASS : Setting.DIFF_AFTER_CLASS).value(),
+                classPath,
+                factory.isBlank() ? null : factory,
+                null);
         String api = Setting.DIFF_API.or("");
         Class<?> apiType = api.isBlank() ? s.type() : Class.forName(api, false, s.loader());
         List<String> generators = Generators.parse(Setting.DIFF_GENERATORS.or(""));
         String chosen = Setting.DIFF_METHODS.or("");
-        List<Operations.Op> ops = Operations.of(apiType, apiType, generators.isEmpty() ? Generators.NONE : Generators.load(generators, s.loader()),
-                chosen.isBlank() ? MethodChoice.all(apiType).chosen() : MethodChoice.parse(chosen).chosen()).ops()
-                .stream().filter(op -> op.then() == null).toList(); // the API's own calls; a handle's are the same calls again
+        List<Operations.Op> ops = Operations.of(
+                        apiType,
+                        apiType,
+                        generators.isEmpty() ? Generators.NONE : Generators.load(generators, s.loader()),
+                        chosen.isBlank()
+                                ? MethodChoice.all(apiType).chosen()
+                                : MethodChoice.parse(chosen).chosen())
+                .ops()
+                .stream()
+                .filter(op -> op.then() == null)
+                .toList(); // the API's own calls; a handle's are the same calls again
         target = s.create();
-        methods = ops.stream().map(op -> Outcomes.invoker(target, op.on(apiType))).toArray(Method[]::new);
+        methods =
+                ops.stream().map(op -> Outcomes.invoker(target, op.on(apiType))).toArray(Method[]::new);
         arguments = new Object[ops.size()][];
         Made.Objects made = Made.Objects.forCalls(ops, Arrays.asList(methods));
         for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i], made);

@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import dev.provingground.report.JunitXmlReport;
-
 import java.util.List;
 
 /**
@@ -20,17 +19,28 @@ final class DiffJunitXml {
         static final String SKIPPED = "skipped";
     }
 
-    private DiffJunitXml() {
-    }
+    private DiffJunitXml() {}
 
     /** The pair's suite, written by the project's one JUnit XML writer ({@link JunitXmlReport}). */
     static String of(String suite, List<Case> cases) {
-        List<JunitXmlReport.Case> written = cases.stream().map(c -> switch (c.kind()) {
-            case Case.FAILURE -> JunitXmlReport.Case.failure(suite, c.name(), c.millis(), "difference", c.message(), c.detail());
-            case Case.ERROR -> JunitXmlReport.Case.error(suite, c.name(), c.millis(), "harness", c.message(), c.detail());
-            case Case.SKIPPED -> JunitXmlReport.Case.skipped(suite, c.name(), c.millis(), c.message(), c.detail().isEmpty() ? null : c.detail());
-            default -> JunitXmlReport.Case.passed(suite, c.name(), c.millis(), c.detail().isEmpty() ? null : c.detail());
-        }).toList();
+        List<JunitXmlReport.Case> written = cases.stream()
+                .map(c -> switch (c.kind()) {
+                    case Case.FAILURE ->
+                        JunitXmlReport.Case.failure(suite, c.name(), c.millis(), "difference", c.message(), c.detail());
+                    case Case.ERROR ->
+                        JunitXmlReport.Case.error(suite, c.name(), c.millis(), "harness", c.message(), c.detail());
+                    case Case.SKIPPED ->
+                        JunitXmlReport.Case.skipped(
+                                suite,
+                                c.name(),
+                                c.millis(),
+                                c.message(),
+                                c.detail().isEmpty() ? null : c.detail());
+                    default ->
+                        JunitXmlReport.Case.passed(
+                                suite, c.name(), c.millis(), c.detail().isEmpty() ? null : c.detail());
+                })
+                .toList();
         return JunitXmlReport.write("proving-ground diff", List.of(suite), List.of(written));
     }
 }

@@ -3,8 +3,6 @@ package dev.provingground.diff;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-
-import java.io.File;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +24,7 @@ import java.util.Set;
  */
 public final class DiffMain {
 
-    private DiffMain() {
-    }
+    private DiffMain() {}
 
     /** Runs a diff; returns the exit code ({@link ExitCode}: 0 nothing found, 1 a finding, 2 bad input, 3 no verdict, 4 an internal error). */
     public static int run(DiffOptions options, PrintStream console, PrintStream err) {
@@ -62,25 +59,40 @@ public final class DiffMain {
             request = DiffRequest.of(options);
             beforeApi = request.apiOn(request.before());
             afterApi = request.apiOn(request.after());
-            choice = MethodChoice.of(request.before(), beforeApi, request.after(), afterApi, request.methods(), request.skip());
+            choice = MethodChoice.of(
+                    request.before(), beforeApi, request.after(), afterApi, request.methods(), request.skip());
             generators = Generators.load(request.generators(), request.after().loader());
             operations = Operations.of(afterApi, beforeApi, generators, choice);
         } catch (BadInput e) {
             return stop(err, ExitCode.BAD_INPUT, e.getMessage());
         }
         if (request.listOnly()) {
-            console.printf("operations of %s (%s), built as %s before and %s after:%n", afterApi.getName(), operations.describe(),
-                    request.before().construction(), request.after().construction());
+            console.printf(
+                    "operations of %s (%s), built as %s before and %s after:%n",
+                    afterApi.getName(),
+                    operations.describe(),
+                    request.before().construction(),
+                    request.after().construction());
             console.print(choice.describe());
             operations.ops().forEach(op -> console.println("  " + op));
             operations.leftOut().forEach(l -> console.println("  left out: " + l));
             return new DiffResult(ExitCode.NOTHING_FOUND, null, Map.of(), "", "");
         }
-        String suite = request.sameName() ? request.after().className() : request.before().className() + " -> " + request.after().className();
-        out.printf("proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n%s  mode: %s; seed %d%n%n", suite,
-                request.before(), request.after(), operations.describe(), choice.describe().indent(2), request.mode().describe(), request.seed());
+        String suite = request.sameName()
+                ? request.after().className()
+                : request.before().className() + " -> " + request.after().className();
+        out.printf(
+                "proving-ground diff: %s%n  before: %s%n  after:  %s%n  operations: %s%n%s  mode: %s; seed %d%n%n",
+                suite,
+                request.before(),
+                request.after(),
+                operations.describe(),
+                choice.describe().indent(2),
+                request.mode().describe(),
+                request.seed());
 
-        // Both sides on one class path for the checks' own JVMs: as they are, or the before side relocated when they share names.
+        // Both sides on one class path for the checks' own JVMs: as they are, or the before side relocated when they
+        // share names.
         List<Path> classPath = new ArrayList<>();
         String beforeClass = request.before().className();
         String beforeApiName = request.api();
@@ -90,47 +102,70 @@ public final class DiffMain {
                 Set<String> moved = Relocation.relocate(request.before().classPath(), relocated);
                 classPath.add(relocated);
                 beforeClass = Relocation.relocated(beforeClass);
-                if (beforeApiName != null && moved.contains(beforeApiName)) beforeApiName = Relocation.relocated(beforeApiName);
+                if (beforeApiName != null && moved.contains(beforeApiName))
+                    beforeApiName = Relocation.relocated(beforeApiName);
             }
             classPath.addAll(request.after().classPath());
         } catch (Exception e) {
             return stop(err, ExitCode.INTERNAL_ERROR, "cannot prepare the checks: " + e);
         }
-        SequentialEquivalence.Outcome sequential = SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
+        SequentialEquivalence.Outcome sequential =
+                SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
         Optional<SequentialEquivalence.Difference> difference = sequential.difference();
-        String sequentialSummary = sequential.hung() ? sequential.stuck()
-                : difference.map(SequentialEquivalence.Difference::firstDifference).orElse(request.mode().sequences + " sequences answered alike");
-        out.printf("  %-34s %-8s %,7d ms  %s%n", "sequential-equivalence", sequential.hung()
-                        ? (sequential.error() ? "ERROR" : "HUNG") : difference.isPresent() ? "DIFFERS" : "SAME",
-                sequential.millis(), sequentialSummary);
+        String sequentialSummary = sequential.hung()
+                ? sequential.stuck()
+                : difference
+                        .map(SequentialEquivalence.Difference::firstDifference)
+                        .orElse(request.mode().sequences + " sequences answered alike");
+        out.printf(
+                "  %-34s %-8s %,7d ms  %s%n",
+                "sequential-equivalence",
+                sequential.hung()
+                        ? (sequential.error() ? "ERROR" : "HUNG")
+                        : difference.isPresent() ? "DIFFERS" : "SAME",
+                sequential.millis(),
+                sequentialSummary);
         difference.ifPresent(d -> out.print(d.describe()));
         if (!sequential.stacks().isEmpty()) out.print(sequential.stacks());
         if (!sequential.printed().isEmpty()) { // to the report alone: a subject's output is not the console's
-            out.printf("  %-34s %-8s %7s     %d lines, in the report%n", "the subject printed", "-", "", sequential.printed().lines().count());
-            kept.writeBytes(("  the subject printed (in the sequential check's JVM; its last lines):\n" + sequential.printed().indent(4))
+            out.printf(
+                    "  %-34s %-8s %7s     %d lines, in the report%n",
+                    "the subject printed", "-", "", sequential.printed().lines().count());
+            kept.writeBytes(("  the subject printed (in the sequential check's JVM; its last lines):\n"
+                            + sequential.printed().indent(4))
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
         // Whether the two builds run the same code is a fact of every method chosen, the sequential check's included: a
-        // changed method left out below (its call does not return after the PR) is still the change the difference is in.
+        // changed method left out below (its call does not return after the PR) is still the change the difference is
+        // in.
         boolean sameCode = choice.sameCode();
-        // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks, said so.
-        // One that returns on one side only is the difference already found: Lincheck would only meet it again as a hang.
+        // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks,
+        // said so.
+        // One that returns on one side only is the difference already found: Lincheck would only meet it again as a
+        // hang.
         for (Operations.Op op : sequential.noReturn()) {
-            String signature = op.headSignature(); // a handle's call that blocks leaves out the method that returns the handle
+            String signature =
+                    op.headSignature(); // a handle's call that blocks leaves out the method that returns the handle
             if (!choice.chosen().contains(signature)) continue;
-            String why = sequential.blocking().contains(op) ? "does not return on either side within " + request.callBoundMillis() + " ms (a blocking call)"
-                    : "does not return on one side within " + request.callBoundMillis() + " ms (the sequential check's difference)";
+            String why = sequential.blocking().contains(op)
+                    ? "does not return on either side within " + request.callBoundMillis() + " ms (a blocking call)"
+                    : "does not return on one side within " + request.callBoundMillis()
+                            + " ms (the sequential check's difference)";
             choice = choice.without(signature, why);
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);
         }
-        for (Operations.Op op : sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
+        for (Operations.Op op :
+                sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
             if (!choice.chosen().contains(op.headSignature())) continue;
             String why = "ran out of heap in the sequential check: the concurrent checks' JVMs would end on it";
             choice = choice.withoutCall(op, why);
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
         }
         if (choice.chosen().isEmpty()) {
-            return stop(err, ExitCode.NO_VERDICT, "every method blocks or exhausts the heap on both sides; nothing left to call concurrently");
+            return stop(
+                    err,
+                    ExitCode.NO_VERDICT,
+                    "every method blocks or exhausts the heap on both sides; nothing left to call concurrently");
         }
         try {
             operations = Operations.of(afterApi, beforeApi, generators, choice);
@@ -140,8 +175,16 @@ public final class DiffMain {
 
         RaceSearch.Result search;
         try {
-            search = RaceSearch.run(request, choice, operations, generators, classPath,
-                    beforeClass, beforeApiName, afterApi, beforeApi);
+            search = RaceSearch.run(
+                    request,
+                    choice,
+                    operations,
+                    generators,
+                    classPath,
+                    beforeClass,
+                    beforeApiName,
+                    afterApi,
+                    beforeApi);
         } catch (BadInput e) {
             return stop(err, ExitCode.BAD_INPUT, e.getMessage());
         }
@@ -153,18 +196,33 @@ public final class DiffMain {
 
         DiffJunitXml.Case performance = performance(request, choice, out);
 
-        Verdict verdict = Verdict.of(sequential, afterAgainstBefore, beforeAlone, performance, request.mode().describe(), sameCode,
+        Verdict verdict = Verdict.of(
+                sequential,
+                afterAgainstBefore,
+                beforeAlone,
+                performance,
+                request.mode().describe(),
+                sameCode,
                 search.reading());
         StringBuilder findings = new StringBuilder("verdict: " + verdict.words() + "\n");
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
-            if (r.outcome() != Outcome.PASSED) findings.append("\n").append(r.evidence()).append("\n");
+            if (r.outcome() != Outcome.PASSED)
+                findings.append("\n").append(r.evidence()).append("\n");
         }
         out.printf("%n%s", findings);
         String replay = "replay: proving-ground diff " + String.join(" ", options.commandLine());
         out.printf("%n%s%n", replay);
         List<Operations.Op> searched = searchedOps(search, afterApi, beforeApi, generators);
-        Reproducer.Written regressionTest = Reproducer.forVerdict(options, request, verdict, afterAgainstBefore, afterApi, searched,
-                search.choice().byKind().keySet(), difference, choice.byKind().keySet());
+        Reproducer.Written regressionTest = Reproducer.forVerdict(
+                options,
+                request,
+                verdict,
+                afterAgainstBefore,
+                afterApi,
+                searched,
+                search.choice().byKind().keySet(),
+                difference,
+                choice.byKind().keySet());
         if (regressionTest.exists()) {
             out.printf("regression test: %s%n  run it: %s%n", regressionTest.source(), regressionTest.commands());
         } else if (verdict.kind().exit() == ExitCode.FINDING && verdict.kind() != Verdict.Kind.HANGS) {
@@ -172,24 +230,46 @@ public final class DiffMain {
         }
 
         try {
-            DiffReport.write(new DiffReport.Found(request, suite, sequential, sequentialSummary, afterAgainstBefore, beforeAlone, performance,
-                    verdict, replay, searched, regressionTest), kept);
-            out.printf("report: %s (and index.html, verdicts.json, junit.xml)%n", request.out().resolve("report.txt"));
+            DiffReport.write(
+                    new DiffReport.Found(
+                            request,
+                            suite,
+                            sequential,
+                            sequentialSummary,
+                            afterAgainstBefore,
+                            beforeAlone,
+                            performance,
+                            verdict,
+                            replay,
+                            searched,
+                            regressionTest),
+                    kept);
+            out.printf(
+                    "report: %s (and index.html, verdicts.json, junit.xml)%n",
+                    request.out().resolve("report.txt"));
             Files.write(request.out().resolve("report.txt"), kept.toByteArray());
         } catch (java.io.IOException e) {
-            return stop(err, ExitCode.INTERNAL_ERROR, "cannot write the report to " + request.out() + ": " + e.getMessage());
+            return stop(
+                    err,
+                    ExitCode.INTERNAL_ERROR,
+                    "cannot write the report to " + request.out() + ": " + e.getMessage());
         }
         Map<String, String> checks = new LinkedHashMap<>();
         checks.put("sequential-equivalence", DiffReport.checksWord(sequential));
-        checks.put("after-linearizable-against-before", afterAgainstBefore.outcome().name());
+        checks.put(
+                "after-linearizable-against-before",
+                afterAgainstBefore.outcome().name());
         checks.put("before-linearizable-alone", beforeAlone.outcome().name());
-        return new DiffResult(verdict.exit(), verdict, checks, findings.toString().strip(), "", regressionTest);
+        return new DiffResult(
+                verdict.exit(), verdict, checks, findings.toString().strip(), "", regressionTest);
     }
 
     /** The calls the race search's last round made (the scenarios' call numbers are theirs); none when they cannot be listed again. */
-    private static List<Operations.Op> searchedOps(RaceSearch.Result search, Class<?> afterApi, Class<?> beforeApi, Generators generators) {
+    private static List<Operations.Op> searchedOps(
+            RaceSearch.Result search, Class<?> afterApi, Class<?> beforeApi, Generators generators) {
         try {
-            return Operations.of(afterApi, beforeApi, generators, search.choice()).ops();
+            return Operations.of(afterApi, beforeApi, generators, search.choice())
+                    .ops();
         } catch (BadInput e) {
             return List.of();
         }
@@ -197,19 +277,22 @@ public final class DiffMain {
 
     /** What is printed to the console, kept as well (for the report, or a caller that reads it). */
     static PrintStream tee(PrintStream console, java.io.ByteArrayOutputStream kept) {
-        return new PrintStream(new java.io.OutputStream() {
-            @Override
-            public void write(int b) {
-                console.write(b);
-                kept.write(b);
-            }
+        return new PrintStream(
+                new java.io.OutputStream() {
+                    @Override
+                    public void write(int b) {
+                        console.write(b);
+                        kept.write(b);
+                    }
 
-            @Override
-            public void write(byte[] b, int off, int len) {
-                console.write(b, off, len);
-                kept.write(b, off, len);
-            }
-        }, true, java.nio.charset.StandardCharsets.UTF_8);
+                    @Override
+                    public void write(byte[] b, int off, int len) {
+                        console.write(b, off, len);
+                        kept.write(b, off, len);
+                    }
+                },
+                true,
+                java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */
@@ -220,14 +303,17 @@ public final class DiffMain {
         }
         long start = System.nanoTime();
         try {
-            String table = Performance.table(Performance.run(request, choice, request.mode() == DiffRequest.Mode.THOROUGH));
+            String table =
+                    Performance.table(Performance.run(request, choice, request.mode() == DiffRequest.Mode.THOROUGH));
             long millis = (System.nanoTime() - start) / 1_000_000;
-            out.printf("  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
+            out.printf(
+                    "  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
                     "performance", "MEASURED", millis, table);
             return new DiffJunitXml.Case("performance", DiffJunitXml.Case.PASSED, "", table, millis);
         } catch (Exception e) {
             long millis = (System.nanoTime() - start) / 1_000_000;
-            String cause = "harness error, no figures: JMH could not run: " + String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            String cause = "harness error, no figures: JMH could not run: "
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse("");
             out.printf("  %-34s %-8s %,7d ms  %s%n", "performance", "ERROR", millis, cause);
             return new DiffJunitXml.Case("performance", DiffJunitXml.Case.ERROR, cause, String.valueOf(e), millis);
         }

@@ -9,7 +9,6 @@ import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Expected;
 import dev.provingground.verdict.Property;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +31,8 @@ final class DiffMatrix {
 
     /** What the diff's checks hold the after side to: the before side's behaviour. */
     enum DiffProperty implements Property {
-        SAME_ANSWERS("Run alone, the after side answers every sequence of calls as the before side does: the same results, the same exception types."),
+        SAME_ANSWERS(
+                "Run alone, the after side answers every sequence of calls as the before side does: the same results, the same exception types."),
         LINEARIZABLE("Every concurrent history is explained by some sequential run of the before side."),
         MEASURED("Figures only: ns/op and B/op of a mix of the calls, before against after.");
 
@@ -51,15 +51,38 @@ final class DiffMatrix {
     /** One side's row: its class, told apart from the other side's when both builds share the name. */
     record Side(String label, String className) {
         CatalogEntry entry() {
-            return new CatalogEntry(className + " (" + label + ")", null, CatalogEntry.Role.REVIEWED, Expected.sound(),
+            return new CatalogEntry(
+                    className + " (" + label + ")",
+                    null,
+                    CatalogEntry.Role.REVIEWED,
+                    Expected.sound(),
                     label + " build");
         }
     }
 
     /** A cell's result for a side and check. */
-    static CheckResult result(String pair, Side side, String check, DiffProperty aim, CheckResult.Outcome outcome, long millis,
-                              String summary, String evidence, String budget) {
-        return new CheckResult(pair, side.entry().id(), ENGINE, check, List.of(aim.name()), List.of(), outcome, millis, summary, evidence, budget);
+    static CheckResult result(
+            String pair,
+            Side side,
+            String check,
+            DiffProperty aim,
+            CheckResult.Outcome outcome,
+            long millis,
+            String summary,
+            String evidence,
+            String budget) {
+        return new CheckResult(
+                pair,
+                side.entry().id(),
+                ENGINE,
+                check,
+                List.of(aim.name()),
+                List.of(),
+                outcome,
+                millis,
+                summary,
+                evidence,
+                budget);
     }
 
     /**
@@ -67,17 +90,27 @@ final class DiffMatrix {
      * the after row's failures and any harness error; the before row's failures show in its cells, as
      * problems that were there before the PR, not in the list of what fails.
      */
-    static void write(Path dir, String pair, Side before, Side after, List<CheckResult> results, String environment) throws IOException {
-        Contract<Object, Object> contract = new Contract<>(pair, Object.class, Object.class, () -> null, List.of(DiffProperty.values()),
-                results.stream().map(CheckResult::column).distinct().toList(), List.of(before.entry(), after.entry()));
+    static void write(Path dir, String pair, Side before, Side after, List<CheckResult> results, String environment)
+            throws IOException {
+        Contract<Object, Object> contract = new Contract<>(
+                pair,
+                Object.class,
+                Object.class,
+                () -> null,
+                List.of(DiffProperty.values()),
+                results.stream().map(CheckResult::column).distinct().toList(),
+                List.of(before.entry(), after.entry()));
         Matrix matrix = new Matrix(contract, contract.catalog(), results);
         String beforeRow = before.entry().name() + ": ";
         List<String> problems = matrix.problems().stream()
                 .filter(p -> !p.startsWith(beforeRow) || p.startsWith(beforeRow + Cell.ERROR.label + " on "))
-                .map(p -> "[" + pair + "] " + p).toList();
+                .map(p -> "[" + pair + "] " + p)
+                .toList();
         long sound = matrix.rows().stream().filter(Matrix.Row::asExpected).count();
         Files.writeString(dir.resolve(MATRIX), HtmlReport.render(List.of(matrix), problems, environment));
-        Files.writeString(dir.resolve("verdicts.json"), JsonReport.render(JsonReport.of(List.of(matrix), problems, environment,
-                (int) sound, (int) (matrix.rows().size() - sound))));
+        Files.writeString(
+                dir.resolve("verdicts.json"),
+                JsonReport.render(JsonReport.of(List.of(matrix), problems, environment, (int) sound, (int)
+                        (matrix.rows().size() - sound))));
     }
 }

@@ -15,9 +15,14 @@ public abstract class DiffOperations {
      * A side in a role: how to build it, the calls, the API method of each and how it is called (compiled
      * once, before Lincheck runs, never through reflection where the subject's code is analysed: {@link DirectCall}).
      */
-    record Role(Side side, List<Operations.Op> ops, Method[] methods, DirectCall[] calls, Outcomes.Handle[] handles, Made.Objects.Plan made,
-                java.util.Set<String> byKind) {
-    }
+    record Role(
+            Side side,
+            List<Operations.Op> ops,
+            Method[] methods,
+            DirectCall[] calls,
+            Outcomes.Handle[] handles,
+            Made.Objects.Plan made,
+            java.util.Set<String> byKind) {}
 
     static volatile Role implementation;
     static volatile Role specification;
@@ -36,6 +41,13 @@ public abstract class DiffOperations {
     /** Call number {@code i}: what it answered, in {@link Outcomes}' words. */
     protected String call(int i) {
         Operations.Op op = role.ops().get(i);
-        return Outcomes.call(target, made, op, role.methods()[i], role.calls()[i], role.handles()[i], role.byKind().contains(op.signature()));
+        return Outcomes.call(
+                target,
+                made,
+                op,
+                role.methods()[i],
+                role.calls()[i],
+                role.handles()[i],
+                role.byKind().contains(op.signature()));
     }
 }

@@ -22,9 +22,23 @@ import java.util.List;
  * @param generators  {@code --generator}: classes, separated by commas
  * @param out         {@code --out}: the report's folder
  */
-public record DiffOptions(String className, String before, String after, String beforeClass, String afterClass, String classPath,
-                          String api, String make, String methods, String skip, String generators,
-                          DiffRequest.Mode mode, long seed, boolean bench, boolean listOnly, Path out) {
+public record DiffOptions(
+        String className,
+        String before,
+        String after,
+        String beforeClass,
+        String afterClass,
+        String classPath,
+        String api,
+        String make,
+        String methods,
+        String skip,
+        String generators,
+        DiffRequest.Mode mode,
+        long seed,
+        boolean bench,
+        boolean listOnly,
+        Path out) {
 
     /** The options again as a command line, quoted for a shell where needed: the run's replay line. */
     public List<String> commandLine() {
@@ -51,7 +65,9 @@ public record DiffOptions(String className, String before, String after, String 
     private static void add(List<String> a, String option, String value) {
         if (value == null) return;
         a.add(option);
-        a.add(value.contains(" ") || value.contains(File.pathSeparator) || value.contains("'") || value.contains("(")
-                ? "'" + value.replace("'", "'\\''") + "'" : value);
+        a.add(
+                value.contains(" ") || value.contains(File.pathSeparator) || value.contains("'") || value.contains("(")
+                        ? "'" + value.replace("'", "'\\''") + "'"
+                        : value);
     }
 }

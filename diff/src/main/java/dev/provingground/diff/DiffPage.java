@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +26,8 @@ final class DiffPage {
             String[] threadParts = parts[1].split("\\|", -1);
             if (threadParts.length != h.threads().size()) return Optional.empty();
             List<List<String>> threads = new ArrayList<>();
-            for (int t = 0; t < threadParts.length; t++) threads.add(calls(threadParts[t], h.threads().get(t), ops));
+            for (int t = 0; t < threadParts.length; t++)
+                threads.add(calls(threadParts[t], h.threads().get(t), ops));
             return Optional.of(new History(calls(parts[0], h.init(), ops), threads, calls(parts[2], h.post(), ops)));
         }
 
@@ -44,59 +44,109 @@ final class DiffPage {
     }
 
     /** One check's line: its name, outcome, time and summary. */
-    record Check(String name, String outcome, long millis, String summary) {
-    }
+    record Check(String name, String outcome, long millis, String summary) {}
 
-    private DiffPage() {
-    }
+    private DiffPage() {}
 
-    static String render(String title, Verdict verdict, Optional<History> history, String whose, String beforeSaid, String difference,
-                         Reproducer.Written test, List<Check> checks, String interleaving, String replay) {
-        StringBuilder b = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Proving Ground diff: ")
-                .append(h(title)).append("</title>\n<style>")
-                .append("body{font-family:sans-serif;margin:16px 24px;max-width:1300px}h1{font-size:1.4em;margin:0 0 4px}")
-                .append(".verdict{font-size:1.15em;padding:8px 12px;border-left:6px solid #888;background:#f6f6f6;margin:8px 0}")
+    static String render(
+            String title,
+            Verdict verdict,
+            Optional<History> history,
+            String whose,
+            String beforeSaid,
+            String difference,
+            Reproducer.Written test,
+            List<Check> checks,
+            String interleaving,
+            String replay) {
+        StringBuilder b = new StringBuilder(
+                        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Proving Ground diff: ")
+                .append(h(title))
+                .append("</title>\n<style>")
+                .append(
+                        "body{font-family:sans-serif;margin:16px 24px;max-width:1300px}h1{font-size:1.4em;margin:0 0 4px}")
+                .append(
+                        ".verdict{font-size:1.15em;padding:8px 12px;border-left:6px solid #888;background:#f6f6f6;margin:8px 0}")
                 .append(".FINDING{border-color:#c00;background:#fee}.NOTHING_FOUND{border-color:#080;background:#efe}")
                 .append(".NO_VERDICT,.INTERNAL_ERROR,.BAD_INPUT{border-color:#c80;background:#fff4e0}")
-                .append("table{border-collapse:collapse;margin:6px 0}td,th{border:1px solid #ccc;padding:3px 8px;vertical-align:top;text-align:left}")
-                .append("code,pre,td.call{font-family:monospace;font-size:0.92em}pre{white-space:pre-wrap;background:#f8f8f8;padding:8px}")
+                .append(
+                        "table{border-collapse:collapse;margin:6px 0}td,th{border:1px solid #ccc;padding:3px 8px;vertical-align:top;text-align:left}")
+                .append(
+                        "code,pre,td.call{font-family:monospace;font-size:0.92em}pre{white-space:pre-wrap;background:#f8f8f8;padding:8px}")
                 .append("h2{font-size:1.05em;margin:14px 0 4px}</style></head><body>\n");
         b.append("<h1>").append(h(title)).append("</h1>\n");
-        b.append("<p id=\"verdict\" class=\"verdict ").append(verdict.exit().name()).append("\"><b>").append(h(verdict.words()))
-                .append("</b><br>exit ").append(verdict.exit().code()).append(": ").append(h(verdict.kind().meaning())).append("</p>\n");
+        b.append("<p id=\"verdict\" class=\"verdict ")
+                .append(verdict.exit().name())
+                .append("\"><b>")
+                .append(h(verdict.words()))
+                .append("</b><br>exit ")
+                .append(verdict.exit().code())
+                .append(": ")
+                .append(h(verdict.kind().meaning()))
+                .append("</p>\n");
         history.ifPresent(x -> {
             b.append("<h2>The failing history (").append(h(whose)).append(")</h2>\n");
-            if (!x.init().isEmpty()) b.append("<p>First, alone: <code>").append(h(String.join("; ", x.init()))).append("</code></p>\n");
+            if (!x.init().isEmpty())
+                b.append("<p>First, alone: <code>")
+                        .append(h(String.join("; ", x.init())))
+                        .append("</code></p>\n");
             b.append("<table id=\"history\"><tr>");
-            for (int t = 0; t < x.threads().size(); t++) b.append("<th>thread ").append(t + 1).append("</th>");
+            for (int t = 0; t < x.threads().size(); t++)
+                b.append("<th>thread ").append(t + 1).append("</th>");
             b.append("</tr>\n");
             int rows = x.threads().stream().mapToInt(List::size).max().orElse(0);
             for (int r = 0; r < rows; r++) {
                 b.append("<tr>");
-                for (List<String> thread : x.threads()) b.append("<td class=\"call\">").append(r < thread.size() ? h(thread.get(r)) : "").append("</td>");
+                for (List<String> thread : x.threads())
+                    b.append("<td class=\"call\">")
+                            .append(r < thread.size() ? h(thread.get(r)) : "")
+                            .append("</td>");
                 b.append("</tr>\n");
             }
             b.append("</table>\n");
-            if (!x.post().isEmpty()) b.append("<p>Then, alone: <code>").append(h(String.join("; ", x.post()))).append("</code></p>\n");
+            if (!x.post().isEmpty())
+                b.append("<p>Then, alone: <code>")
+                        .append(h(String.join("; ", x.post())))
+                        .append("</code></p>\n");
         });
-        if (!beforeSaid.isBlank()) b.append("<p id=\"before\"><b>Before the PR:</b> ").append(h(beforeSaid)).append("</p>\n");
-        if (!difference.isBlank()) b.append("<h2>The difference</h2>\n<pre id=\"difference\">").append(h(difference.strip())).append("</pre>\n");
+        if (!beforeSaid.isBlank())
+            b.append("<p id=\"before\"><b>Before the PR:</b> ")
+                    .append(h(beforeSaid))
+                    .append("</p>\n");
+        if (!difference.isBlank())
+            b.append("<h2>The difference</h2>\n<pre id=\"difference\">")
+                    .append(h(difference.strip()))
+                    .append("</pre>\n");
         if (test.exists()) {
-            b.append("<p id=\"regression-test\"><b>Regression test:</b> <code>").append(h(test.source().toString())).append("</code><br>")
-                    .append(h(test.commands())).append("</p>\n");
+            b.append("<p id=\"regression-test\"><b>Regression test:</b> <code>")
+                    .append(h(test.source().toString()))
+                    .append("</code><br>")
+                    .append(h(test.commands()))
+                    .append("</p>\n");
         }
-        b.append("<h2>The checks</h2>\n<table id=\"checks\"><tr><th>check</th><th>outcome</th><th>ms</th><th>what it found</th></tr>\n");
+        b.append(
+                "<h2>The checks</h2>\n<table id=\"checks\"><tr><th>check</th><th>outcome</th><th>ms</th><th>what it found</th></tr>\n");
         for (Check c : checks) {
-            b.append("<tr><td>").append(h(c.name())).append("</td><td>").append(h(c.outcome())).append("</td><td>").append(c.millis())
-                    .append("</td><td>").append(h(c.summary())).append("</td></tr>\n");
+            b.append("<tr><td>")
+                    .append(h(c.name()))
+                    .append("</td><td>")
+                    .append(h(c.outcome()))
+                    .append("</td><td>")
+                    .append(c.millis())
+                    .append("</td><td>")
+                    .append(h(c.summary()))
+                    .append("</td></tr>\n");
         }
         b.append("</table>\n");
         if (!interleaving.isBlank()) {
-            b.append("<details><summary>Lincheck's interleaving and the evidence</summary>\n<pre>").append(h(interleaving.strip())).append("</pre></details>\n");
+            b.append("<details><summary>Lincheck's interleaving and the evidence</summary>\n<pre>")
+                    .append(h(interleaving.strip()))
+                    .append("</pre></details>\n");
         }
         b.append("<p>Replay: <code>").append(h(replay)).append("</code></p>\n");
         b.append("<p>The checks as the suite's verdict matrix: <a href=\"matrix.html\">matrix.html</a>; for tools: ")
-                .append("<a href=\"verdicts.json\">verdicts.json</a>, <a href=\"junit.xml\">junit.xml</a>; the console's words: ")
+                .append(
+                        "<a href=\"verdicts.json\">verdicts.json</a>, <a href=\"junit.xml\">junit.xml</a>; the console's words: ")
                 .append("<a href=\"report.txt\">report.txt</a>.</p>\n</body></html>\n");
         return b.toString();
     }

@@ -1,11 +1,9 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.Artifact;
 import dev.provingground.verdict.ArtifactResolver;
+import dev.provingground.verdict.Setting;
 import dev.provingground.verdict.SubjectException;
-
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +18,20 @@ import java.util.List;
  * Maven coordinates {@code group:artifact:version}, resolved with their dependencies from Maven Central.
  * Every problem is one line ({@link BadInput}) before anything runs.
  */
-public record DiffRequest(Side before, Side after, String api, String factory, Mode mode, long seed, boolean sameName, Path out,
-                   List<String> generators, boolean bench, boolean listOnly, List<String> methods, List<String> skip) {
+public record DiffRequest(
+        Side before,
+        Side after,
+        String api,
+        String factory,
+        Mode mode,
+        long seed,
+        boolean sameName,
+        Path out,
+        List<String> generators,
+        boolean bench,
+        boolean listOnly,
+        List<String> methods,
+        List<String> skip) {
 
     /** How hard to look: sequences for check 1; Lincheck's scenarios and invocations for checks 2 and 3. */
     public enum Mode {
@@ -47,25 +57,34 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
         }
 
         List<String> lincheckBudget() {
-            return List.of(Integer.toString(stressIterations), Integer.toString(stressInvocations),
-                    Integer.toString(modelCheckingIterations), Integer.toString(modelCheckingInvocations));
+            return List.of(
+                    Integer.toString(stressIterations),
+                    Integer.toString(stressInvocations),
+                    Integer.toString(modelCheckingIterations),
+                    Integer.toString(modelCheckingInvocations));
         }
 
         /** Lincheck's budget in words, for a check's confidence line. */
         String lincheckBudgetWords() {
-            return "systematic pairs, then Lincheck stress " + stressIterations + " x " + stressInvocations + " and model checking "
-                    + modelCheckingIterations + " x " + modelCheckingInvocations + ", at 2 threads x 3 calls and 3 x 2";
+            return "systematic pairs, then Lincheck stress " + stressIterations + " x " + stressInvocations
+                    + " and model checking " + modelCheckingIterations + " x " + modelCheckingInvocations
+                    + ", at 2 threads x 3 calls and 3 x 2";
         }
 
         String describe() {
             return name().toLowerCase() + ": " + sequences + " sequences of 1-" + maxLength + " calls; Lincheck stress "
-                    + stressIterations + " x " + stressInvocations + ", model checking " + modelCheckingIterations + " x "
+                    + stressIterations + " x " + stressInvocations + ", model checking " + modelCheckingIterations
+                    + " x "
                     + modelCheckingInvocations + ", each at 2 threads x 3 calls and 3 x 2";
         }
     }
 
     static DiffRequest of(DiffOptions o) throws BadInput {
-        String cls = o.className(), beforeCp = o.before(), afterCp = o.after(), beforeClass = o.beforeClass(), afterClass = o.afterClass();
+        String cls = o.className(),
+                beforeCp = o.before(),
+                afterCp = o.after(),
+                beforeClass = o.beforeClass(),
+                afterClass = o.afterClass();
         String cp = o.classPath(), api = o.api(), factory = o.make();
         String generators = o.generators() == null ? "" : o.generators();
         String methods = o.methods() == null ? "" : o.methods();
@@ -77,33 +96,62 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
         boolean listOnly = o.listOnly();
         if (cls != null) {
             if (beforeClass != null || afterClass != null || cp != null) {
-                throw new BadInput("--class goes with --before and --after, not with --before-class, --after-class or --cp");
+                throw new BadInput(
+                        "--class goes with --before and --after, not with --before-class, --after-class or --cp");
             }
-            if (beforeCp == null || afterCp == null) throw new BadInput("--class needs --before and --after: each side's class path");
+            if (beforeCp == null || afterCp == null)
+                throw new BadInput("--class needs --before and --after: each side's class path");
             Side before = Side.load("before", cls, classPath(beforeCp, "--before"), factory, null);
             Side after = Side.load("after", cls, classPath(afterCp, "--after"), factory, null);
-            return new DiffRequest(before, after, api, factory, m, s, true, outFolder(out, simple(cls)),
-                    Generators.parse(generators), bench, listOnly, MethodChoice.names(methods), MethodChoice.names(skip));
+            return new DiffRequest(
+                    before,
+                    after,
+                    api,
+                    factory,
+                    m,
+                    s,
+                    true,
+                    outFolder(out, simple(cls)),
+                    Generators.parse(generators),
+                    bench,
+                    listOnly,
+                    MethodChoice.names(methods),
+                    MethodChoice.names(skip));
         }
         if (beforeClass != null || afterClass != null) {
-            if (beforeClass == null || afterClass == null) throw new BadInput("--before-class and --after-class go together");
-            if (beforeCp != null || afterCp != null) throw new BadInput("two classes of one build take --cp, not --before/--after");
+            if (beforeClass == null || afterClass == null)
+                throw new BadInput("--before-class and --after-class go together");
+            if (beforeCp != null || afterCp != null)
+                throw new BadInput("two classes of one build take --cp, not --before/--after");
             if (cp == null) throw new BadInput("--before-class and --after-class need --cp: the build's class path");
             List<Path> path = classPath(cp, "--cp");
             if (NewExpression.is(factory)) { // both makers in one folder on the build's class path
                 Path made = Side.madeFolder();
                 NewExpression.compile(factory, "before", beforeClass, simple(afterClass), path, made);
                 NewExpression.compile(factory, "after", afterClass, null, path, made);
-                path = java.util.stream.Stream.concat(path.stream(), java.util.stream.Stream.of(made)).toList();
+                path = java.util.stream.Stream.concat(path.stream(), java.util.stream.Stream.of(made))
+                        .toList();
             }
             ClassLoader shared = Side.loaderOver(path);
             Side before = Side.load("before", beforeClass, path, factory, shared);
             Side after = Side.load("after", afterClass, path, factory, shared);
-            return new DiffRequest(before, after, api, factory, m, s, false,
-                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)), Generators.parse(generators), bench, listOnly,
-                    MethodChoice.names(methods), MethodChoice.names(skip));
+            return new DiffRequest(
+                    before,
+                    after,
+                    api,
+                    factory,
+                    m,
+                    s,
+                    false,
+                    outFolder(out, simple(beforeClass) + "-" + simple(afterClass)),
+                    Generators.parse(generators),
+                    bench,
+                    listOnly,
+                    MethodChoice.names(methods),
+                    MethodChoice.names(skip));
         }
-        throw new BadInput("diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
+        throw new BadInput(
+                "diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");
     }
 
     /**
@@ -129,7 +177,10 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
 
     private static Path outFolder(String out, String name) {
         if (out != null) return Path.of(out).toAbsolutePath();
-        return Path.of(Setting.ROOT.or("")).toAbsolutePath().resolve("target/pg-diff").resolve(name);
+        return Path.of(Setting.ROOT.or(""))
+                .toAbsolutePath()
+                .resolve("target/pg-diff")
+                .resolve(name);
     }
 
     private static String simple(String className) {
@@ -138,7 +189,8 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
 
     /** Folders and jars, each of which must exist, or Maven coordinates resolved from Central. */
     private static List<Path> classPath(String text, String option) throws BadInput {
-        if (text.matches("[^:/\\\\" + File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+") && !Files.exists(Path.of(text))) {
+        if (text.matches("[^:/\\\\" + File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+")
+                && !Files.exists(Path.of(text))) {
             try {
                 return new ArtifactResolver().resolve(Artifact.parse(text));
             } catch (SubjectException e) {
@@ -146,7 +198,9 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
             }
         }
         List<Path> paths = new ArrayList<>();
-        for (String entry : Arrays.stream(text.split(File.pathSeparator)).filter(e -> !e.isBlank()).toList()) {
+        for (String entry : Arrays.stream(text.split(File.pathSeparator))
+                .filter(e -> !e.isBlank())
+                .toList()) {
             Path p = Path.of(entry).toAbsolutePath();
             if (!Files.exists(p)) throw new BadInput(option + ": no such file or folder: " + entry);
             paths.add(p);
@@ -173,8 +227,9 @@ public record DiffRequest(Side before, Side after, String api, String factory, M
             try {
                 side.type().getMethod(m.getName(), m.getParameterTypes());
             } catch (NoSuchMethodException | LinkageError e) {
-                throw new BadInput("--api " + api + ": the " + side.label() + " class " + side.className() + " does not implement it and has no public method "
-                        + Operations.signature(m) + " (an API the class does not implement is matched by signature)");
+                throw new BadInput("--api " + api + ": the " + side.label() + " class " + side.className()
+                        + " does not implement it and has no public method " + Operations.signature(m)
+                        + " (an API the class does not implement is matched by signature)");
             }
         }
         return type;

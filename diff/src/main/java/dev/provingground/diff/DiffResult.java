@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.ExitCode;
-
 import java.util.Map;
 
 /**
@@ -11,8 +10,13 @@ import java.util.Map;
  * written for a race it found ({@link Reproducer}). Nothing reads the
  * console back.
  */
-record DiffResult(ExitCode exit, Verdict verdict, Map<String, String> checks, String findings, String problem,
-                  Reproducer.Written regressionTest) {
+record DiffResult(
+        ExitCode exit,
+        Verdict verdict,
+        Map<String, String> checks,
+        String findings,
+        String problem,
+        Reproducer.Written regressionTest) {
 
     DiffResult(ExitCode exit, Verdict verdict, Map<String, String> checks, String findings, String problem) {
         this(exit, verdict, checks, findings, problem, Reproducer.Written.none("no race found"));

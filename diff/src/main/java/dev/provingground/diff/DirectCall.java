@@ -1,17 +1,16 @@
 package dev.provingground.diff;
 
-import net.bytebuddy.ByteBuddy;
-import net.bytebuddy.dynamic.DynamicType;
-import net.bytebuddy.dynamic.loading.ClassLoadingStrategy;
-import net.bytebuddy.implementation.MethodCall;
-import net.bytebuddy.implementation.bytecode.assign.Assigner;
+import static net.bytebuddy.matcher.ElementMatchers.named;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static net.bytebuddy.matcher.ElementMatchers.named;
+import net.bytebuddy.ByteBuddy;
+import net.bytebuddy.dynamic.DynamicType;
+import net.bytebuddy.dynamic.loading.ClassLoadingStrategy;
+import net.bytebuddy.implementation.MethodCall;
+import net.bytebuddy.implementation.bytecode.assign.Assigner;
 
 /**
  * One API method, called as compiled code calls it ({@code invokevirtual} or {@code invokeinterface}), not
@@ -30,18 +29,25 @@ interface DirectCall {
 
     /** The direct call of {@code method}, defined beside this class (where Lincheck's operations classes are). */
     static DirectCall of(Method method) {
-        if (!Modifier.isPublic(method.getDeclaringClass().getModifiers()) || !Modifier.isPublic(method.getModifiers())) {
+        if (!Modifier.isPublic(method.getDeclaringClass().getModifiers())
+                || !Modifier.isPublic(method.getModifiers())) {
             return reflective(method);
         }
         try (DynamicType.Unloaded<DirectCall> unloaded = new ByteBuddy()
                 .subclass(DirectCall.class)
-                .name(DirectCall.class.getPackageName() + ".DirectCall_" + method.getName() + "_" + NAMES.incrementAndGet())
+                .name(DirectCall.class.getPackageName() + ".DirectCall_" + method.getName() + "_"
+                        + NAMES.incrementAndGet())
                 .method(named("call"))
-                .intercept(MethodCall.invoke(method).onArgument(0).withArgumentArrayElements(1, method.getParameterCount())
+                .intercept(MethodCall.invoke(method)
+                        .onArgument(0)
+                        .withArgumentArrayElements(1, method.getParameterCount())
                         .withAssigner(Assigner.DEFAULT, Assigner.Typing.DYNAMIC))
                 .make()) {
-            Class<? extends DirectCall> c = unloaded.load(DirectCall.class.getClassLoader(),
-                    ClassLoadingStrategy.UsingLookup.of(MethodHandles.privateLookupIn(DirectCall.class, MethodHandles.lookup()))).getLoaded();
+            Class<? extends DirectCall> c = unloaded.load(
+                            DirectCall.class.getClassLoader(),
+                            ClassLoadingStrategy.UsingLookup.of(
+                                    MethodHandles.privateLookupIn(DirectCall.class, MethodHandles.lookup())))
+                    .getLoaded();
             return c.getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | IllegalStateException | LinkageError e) {
             return reflective(method); // a class this module's loader cannot see: through reflection

@@ -18,15 +18,15 @@ import java.util.Set;
  */
 final class Domains {
 
-    static final List<Integer> INTS = List.of(-1, 0, 1, 2, 1 << 30, Integer.MAX_VALUE - 1, Integer.MAX_VALUE, Integer.MIN_VALUE);
+    static final List<Integer> INTS =
+            List.of(-1, 0, 1, 2, 1 << 30, Integer.MAX_VALUE - 1, Integer.MAX_VALUE, Integer.MIN_VALUE);
     static final List<Long> LONGS = List.of(-1L, 0L, 1L, 2L, 1L << 32, Long.MAX_VALUE, Long.MIN_VALUE);
     static final List<String> STRINGS = List.of("a", "b", "");
 
     static final List<Object> CLASSES = List.of(Object.class, String.class);
     static final List<Object> METHODS = objectMethods("hashCode", "toString");
 
-    private Domains() {
-    }
+    private Domains() {}
 
     private static List<Object> objectMethods(String... names) {
         try {
@@ -40,7 +40,8 @@ final class Domains {
 
     /** Whether a {@code Class<T>}'s argument takes any class: a wildcard or type variable bounded by Object only. */
     private static boolean acceptsAnyClass(Type argument) {
-        if (argument instanceof java.lang.reflect.WildcardType w) return w.getLowerBounds().length == 0 && w.getUpperBounds()[0] == Object.class;
+        if (argument instanceof java.lang.reflect.WildcardType w)
+            return w.getLowerBounds().length == 0 && w.getUpperBounds()[0] == Object.class;
         if (argument instanceof java.lang.reflect.TypeVariable<?> v) return v.getBounds()[0] == Object.class;
         return argument == Object.class;
     }
@@ -50,8 +51,10 @@ final class Domains {
         // A type variable (a map's K and V, a queue's E) takes small values of its bound: strings for Object,
         // Comparable, CharSequence or Serializable, ints for Number; a wildcard, those of its upper bound.
         if (type instanceof java.lang.reflect.TypeVariable<?> v) return of(v.getBounds()[0]);
-        if (type instanceof java.lang.reflect.WildcardType w) return w.getLowerBounds().length > 0 ? Optional.empty() : of(w.getUpperBounds()[0]);
-        if (type instanceof ParameterizedType p && p.getRawType() == Comparable.class) return Optional.of(List.of("a", "b"));
+        if (type instanceof java.lang.reflect.WildcardType w)
+            return w.getLowerBounds().length > 0 ? Optional.empty() : of(w.getUpperBounds()[0]);
+        if (type instanceof ParameterizedType p && p.getRawType() == Comparable.class)
+            return Optional.of(List.of("a", "b"));
         if (type instanceof ParameterizedType p && p.getRawType() == Class.class) {
             return acceptsAnyClass(p.getActualTypeArguments()[0]) ? Optional.of(CLASSES) : Optional.empty();
         }
@@ -60,11 +63,16 @@ final class Domains {
             if (c == Comparable.class || c == java.io.Serializable.class) return Optional.of(List.of("a", "b"));
             if (c == int.class || c == Integer.class) return Optional.of(List.copyOf(INTS));
             if (c == long.class || c == Long.class) return Optional.of(List.copyOf(LONGS));
-            if (c == short.class || c == Short.class) return Optional.of(List.of((short) -1, (short) 0, (short) 1, Short.MAX_VALUE));
-            if (c == byte.class || c == Byte.class) return Optional.of(List.of((byte) -1, (byte) 0, (byte) 1, Byte.MAX_VALUE));
-            // Sums of these are exact in binary, so two orders of the same adds answer alike; NaN and the largest are the edges.
-            if (c == double.class || c == Double.class) return Optional.of(List.of(-1.0, 0.0, 1.0, 2.0, 0.5, Double.MAX_VALUE, Double.NaN));
-            if (c == float.class || c == Float.class) return Optional.of(List.of(-1.0f, 0.0f, 1.0f, 2.0f, 0.5f, Float.MAX_VALUE, Float.NaN));
+            if (c == short.class || c == Short.class)
+                return Optional.of(List.of((short) -1, (short) 0, (short) 1, Short.MAX_VALUE));
+            if (c == byte.class || c == Byte.class)
+                return Optional.of(List.of((byte) -1, (byte) 0, (byte) 1, Byte.MAX_VALUE));
+            // Sums of these are exact in binary, so two orders of the same adds answer alike; NaN and the largest are
+            // the edges.
+            if (c == double.class || c == Double.class)
+                return Optional.of(List.of(-1.0, 0.0, 1.0, 2.0, 0.5, Double.MAX_VALUE, Double.NaN));
+            if (c == float.class || c == Float.class)
+                return Optional.of(List.of(-1.0f, 0.0f, 1.0f, 2.0f, 0.5f, Float.MAX_VALUE, Float.NaN));
             if (c == boolean.class || c == Boolean.class) return Optional.of(List.of(false, true));
             if (c == char.class || c == Character.class) return Optional.of(List.of('a', 'b'));
             if (c == String.class || c == CharSequence.class) return Optional.of(List.copyOf(STRINGS));
@@ -74,10 +82,14 @@ final class Domains {
             // registry keyed by class): JDK classes and Object's methods, the same objects on both sides.
             if (c == Class.class) return Optional.of(CLASSES);
             if (c == Method.class) return Optional.of(METHODS);
-            if (c.isEnum()) return Optional.of(Arrays.stream(c.getEnumConstants()).map(e -> (Object) new EnumName(((Enum<?>) e).name())).toList());
+            if (c.isEnum())
+                return Optional.of(Arrays.stream(c.getEnumConstants())
+                        .map(e -> (Object) new EnumName(((Enum<?>) e).name()))
+                        .toList());
             return Optional.empty();
         }
-        if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw
+        if (type instanceof ParameterizedType p
+                && p.getRawType() instanceof Class<?> raw
                 && (raw == List.class || raw == Set.class || raw == java.util.Collection.class)) {
             Optional<List<Object>> elements = of(p.getActualTypeArguments()[0]);
             if (elements.isEmpty()) return Optional.empty();
@@ -85,7 +97,8 @@ final class Domains {
             List<Object> values = new ArrayList<>();
             values.add(new Collection(raw == List.class ? "list" : "set", List.of()));
             values.add(new Collection(raw == List.class ? "list" : "set", List.of(e.get(0))));
-            if (e.size() > 1) values.add(new Collection(raw == List.class ? "list" : "set", List.of(e.get(0), e.get(1))));
+            if (e.size() > 1)
+                values.add(new Collection(raw == List.class ? "list" : "set", List.of(e.get(0), e.get(1))));
             return Optional.of(values);
         }
         return Optional.empty();
@@ -124,14 +137,20 @@ final class Domains {
     record Collection(String kind, List<Object> elements) {
         @Override
         public String toString() {
-            return elements.stream().map(Domains::show).toList().toString().replace('[', kind.equals("set") ? '{' : '[')
+            return elements.stream()
+                    .map(Domains::show)
+                    .toList()
+                    .toString()
+                    .replace('[', kind.equals("set") ? '{' : '[')
                     .replace(']', kind.equals("set") ? '}' : ']');
         }
     }
 
     /** Arrays of a domain's values: empty, its most typical value, its two most typical ones (a varargs call with none, one, two). */
     static List<Object> arrays(List<Object> elements) {
-        List<Object> e = elements.stream().sorted(java.util.Comparator.comparingInt(Domains::rank)).toList();
+        List<Object> e = elements.stream()
+                .sorted(java.util.Comparator.comparingInt(Domains::rank))
+                .toList();
         List<Object> values = new ArrayList<>();
         values.add(new Array(List.of()));
         values.add(new Array(List.of(e.get(0))));
@@ -170,18 +189,23 @@ final class Domains {
     static Object on(Object value, Class<?> parameterType, Method method, Made.Objects made) {
         if (value instanceof Made m) return made.get(m);
         if (value instanceof Array a) {
-            Object array = java.lang.reflect.Array.newInstance(parameterType.getComponentType(), a.elements().size());
+            Object array = java.lang.reflect.Array.newInstance(
+                    parameterType.getComponentType(), a.elements().size());
             for (int i = 0; i < a.elements().size(); i++) {
-                java.lang.reflect.Array.set(array, i, on(a.elements().get(i), parameterType.getComponentType(), method, made));
+                java.lang.reflect.Array.set(
+                        array, i, on(a.elements().get(i), parameterType.getComponentType(), method, made));
             }
             return array;
         }
         if (value instanceof EnumName n) return Enum.valueOf((Class) parameterType, n.name());
         if (value instanceof Generators.Generated g) {
-            return g.on(method.getDeclaringClass().getClassLoader(), method.getDeclaringClass().getName().startsWith(Relocation.PREFIX));
+            return g.on(
+                    method.getDeclaringClass().getClassLoader(),
+                    method.getDeclaringClass().getName().startsWith(Relocation.PREFIX));
         }
         if (value instanceof Collection c) {
-            java.util.Collection<Object> fresh = c.kind().equals("set") ? new java.util.LinkedHashSet<>() : new ArrayList<>();
+            java.util.Collection<Object> fresh =
+                    c.kind().equals("set") ? new java.util.LinkedHashSet<>() : new ArrayList<>();
             fresh.addAll(c.elements());
             return fresh;
         }

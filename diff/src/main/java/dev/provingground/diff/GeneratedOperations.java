@@ -1,5 +1,7 @@
 package dev.provingground.diff;
 
+import java.lang.invoke.MethodHandles;
+import java.util.List;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.description.annotation.AnnotationDescription;
 import net.bytebuddy.description.modifier.Visibility;
@@ -8,9 +10,6 @@ import net.bytebuddy.dynamic.loading.ClassLoadingStrategy;
 import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
 import net.bytebuddy.implementation.MethodCall;
 import org.jetbrains.lincheck.datastructures.Operation;
-
-import java.lang.invoke.MethodHandles;
-import java.util.List;
 
 /**
  * Lincheck operations classes made at run time, as Lincheck's users write them by hand: one
@@ -21,25 +20,28 @@ import java.util.List;
  */
 final class GeneratedOperations {
 
-    private GeneratedOperations() {
-    }
+    private GeneratedOperations() {}
 
     static Class<?> define(String simpleName, boolean specification, List<Operations.Op> ops) throws Exception {
         DynamicType.Builder<DiffOperations> b = new ByteBuddy()
                 .subclass(DiffOperations.class, ConstructorStrategy.Default.NO_CONSTRUCTORS)
                 .name(DiffOperations.class.getPackageName() + "." + simpleName)
                 .defineConstructor(Visibility.PUBLIC)
-                .intercept(MethodCall.invoke(DiffOperations.class.getDeclaredConstructor(boolean.class)).with(specification));
+                .intercept(MethodCall.invoke(DiffOperations.class.getDeclaredConstructor(boolean.class))
+                        .with(specification));
         var call = DiffOperations.class.getDeclaredMethod("call", int.class);
-        AnnotationDescription operation = AnnotationDescription.Builder.ofType(Operation.class).build();
+        AnnotationDescription operation =
+                AnnotationDescription.Builder.ofType(Operation.class).build();
         for (int i = 0; i < ops.size(); i++) {
             b = b.defineMethod(name(ops, i), String.class, Visibility.PUBLIC)
                     .intercept(MethodCall.invoke(call).with(i))
                     .annotateMethod(operation);
         }
         try (DynamicType.Unloaded<DiffOperations> unloaded = b.make()) {
-            return unloaded.load(DiffOperations.class.getClassLoader(),
-                    ClassLoadingStrategy.UsingLookup.of(MethodHandles.privateLookupIn(DiffOperations.class, MethodHandles.lookup())))
+            return unloaded.load(
+                            DiffOperations.class.getClassLoader(),
+                            ClassLoadingStrategy.UsingLookup.of(
+                                    MethodHandles.privateLookupIn(DiffOperations.class, MethodHandles.lookup())))
                     .getLoaded();
         }
     }

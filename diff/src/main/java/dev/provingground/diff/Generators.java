@@ -34,13 +34,17 @@ record Generators(List<String> classNames, Map<String, Method> byType) {
                 throw new BadInput("--generator " + name + ": not on the after class path");
             }
             for (Method m : c.getMethods()) {
-                if (!Modifier.isStatic(m.getModifiers()) || m.getParameterCount() != 0 || m.getReturnType() != List.class) continue;
-                if (m.getGenericReturnType() instanceof ParameterizedType p && p.getActualTypeArguments()[0] instanceof Class<?> t) {
+                if (!Modifier.isStatic(m.getModifiers())
+                        || m.getParameterCount() != 0
+                        || m.getReturnType() != List.class) continue;
+                if (m.getGenericReturnType() instanceof ParameterizedType p
+                        && p.getActualTypeArguments()[0] instanceof Class<?> t) {
                     byType.put(t.getName(), m);
                 }
             }
             if (byType.isEmpty()) {
-                throw new BadInput("--generator " + name + ": no public static method returning a List<T> of some type T");
+                throw new BadInput(
+                        "--generator " + name + ": no public static method returning a List<T> of some type T");
             }
         }
         return new Generators(List.copyOf(classNames), byType);
@@ -53,20 +57,31 @@ record Generators(List<String> classNames, Map<String, Method> byType) {
      */
     Optional<List<Object>> of(Type type) {
         if (!(type instanceof Class<?> c)) return Optional.empty();
-        String key = c.isPrimitive() ? java.lang.invoke.MethodType.methodType(c).wrap().returnType().getName() : c.getName();
+        String key = c.isPrimitive()
+                ? java.lang.invoke.MethodType.methodType(c).wrap().returnType().getName()
+                : c.getName();
         if (!byType.containsKey(key)) return Optional.empty();
         Method m = byType.get(key);
         List<?> values = values(m);
-        if (!values.isEmpty() && values.stream().allMatch(Generators::isPlainValue)) return Optional.of(List.copyOf(values));
+        if (!values.isEmpty() && values.stream().allMatch(Generators::isPlainValue))
+            return Optional.of(List.copyOf(values));
         int size = values.size();
         List<Object> indexes = new ArrayList<>();
-        for (int i = 0; i < size; i++) indexes.add(new Generated(m.getDeclaringClass().getName(), m.getName(), i, null));
+        for (int i = 0; i < size; i++)
+            indexes.add(new Generated(m.getDeclaringClass().getName(), m.getName(), i, null));
         return Optional.of(indexes);
     }
 
     private static boolean isPlainValue(Object v) {
-        return v instanceof String || v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte
-                || v instanceof Boolean || v instanceof Character || v instanceof Double || v instanceof Float;
+        return v instanceof String
+                || v instanceof Integer
+                || v instanceof Long
+                || v instanceof Short
+                || v instanceof Byte
+                || v instanceof Boolean
+                || v instanceof Character
+                || v instanceof Double
+                || v instanceof Float;
     }
 
     private static List<?> values(Method m) {
@@ -97,6 +112,9 @@ record Generators(List<String> classNames, Map<String, Method> byType) {
     }
 
     static List<String> parse(String text) {
-        return Arrays.stream(text.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        return Arrays.stream(text.split(","))
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .toList();
     }
 }

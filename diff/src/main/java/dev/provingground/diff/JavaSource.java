@@ -17,6 +17,7 @@ final class JavaSource {
 
     /** The fields a test declares for the made objects its calls pass, in the order first met: field name by value. */
     private final Map<Made, String> fields = new java.util.LinkedHashMap<>();
+
     private final Map<Made, String> declarations = new java.util.LinkedHashMap<>();
 
     /** The field declarations the calls written so far need. */
@@ -29,7 +30,8 @@ final class JavaSource {
         if (type.isArray()) return typeName(type.getComponentType()).map(n -> n + "[]");
         if (type.isPrimitive()) return Optional.of(type.getName());
         for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
-            if (!Modifier.isPublic(c.getModifiers()) || c.isAnonymousClass() || c.isLocalClass()) return Optional.empty();
+            if (!Modifier.isPublic(c.getModifiers()) || c.isAnonymousClass() || c.isLocalClass())
+                return Optional.empty();
         }
         return Optional.ofNullable(type.getCanonicalName());
     }
@@ -77,17 +79,26 @@ final class JavaSource {
         if (value == null) return Optional.of("null");
         if (value instanceof String s) return Optional.of(literal(s));
         if (value instanceof Integer i) {
-            return Optional.of(i == Integer.MIN_VALUE ? "Integer.MIN_VALUE" : i == Integer.MAX_VALUE ? "Integer.MAX_VALUE" : i.toString());
+            return Optional.of(
+                    i == Integer.MIN_VALUE
+                            ? "Integer.MIN_VALUE"
+                            : i == Integer.MAX_VALUE ? "Integer.MAX_VALUE" : i.toString());
         }
-        if (value instanceof Long l) return Optional.of(l == Long.MIN_VALUE ? "Long.MIN_VALUE" : l == Long.MAX_VALUE ? "Long.MAX_VALUE" : l + "L");
+        if (value instanceof Long l)
+            return Optional.of(
+                    l == Long.MIN_VALUE ? "Long.MIN_VALUE" : l == Long.MAX_VALUE ? "Long.MAX_VALUE" : l + "L");
         if (value instanceof Short s) return Optional.of("(short) (" + s + ")");
         if (value instanceof Byte b) return Optional.of("(byte) (" + b + ")");
         if (value instanceof Double d) {
-            return Optional.of(d.isNaN() ? "Double.NaN" : d == Double.MAX_VALUE ? "Double.MAX_VALUE" : Double.toString(d) + "d");
+            return Optional.of(
+                    d.isNaN() ? "Double.NaN" : d == Double.MAX_VALUE ? "Double.MAX_VALUE" : Double.toString(d) + "d");
         }
-        if (value instanceof Float f) return Optional.of(f.isNaN() ? "Float.NaN" : f == Float.MAX_VALUE ? "Float.MAX_VALUE" : Float.toString(f) + "f");
+        if (value instanceof Float f)
+            return Optional.of(
+                    f.isNaN() ? "Float.NaN" : f == Float.MAX_VALUE ? "Float.MAX_VALUE" : Float.toString(f) + "f");
         if (value instanceof Boolean b) return Optional.of(b.toString());
-        if (value instanceof Character c) return Optional.of(c == '\'' ? "'\\''" : c == '\\' ? "'\\\\'" : "'" + c + "'");
+        if (value instanceof Character c)
+            return Optional.of(c == '\'' ? "'\\''" : c == '\\' ? "'\\\\'" : "'" + c + "'");
         if (value instanceof Class<?> c) return typeName(c).map(n -> n + ".class");
         if (value instanceof Method m) {
             return typeName(m.getDeclaringClass()).map(n -> "method(" + n + ".class, " + literal(m.getName()) + ")");
@@ -149,7 +160,9 @@ final class JavaSource {
         } else if (type.isInterface()) {
             initial = "doNothing(" + name.get() + ".class)";
         } else {
-            return Optional.empty(); // a do-nothing subclass of an abstract class: made by a byte-code library, not written in Java
+            return Optional
+                    .empty(); // a do-nothing subclass of an abstract class: made by a byte-code library, not written in
+            // Java
         }
         fields.put(m, field);
         declarations.put(m, "private final " + name.get() + " " + field + " = " + initial + "; // " + m);

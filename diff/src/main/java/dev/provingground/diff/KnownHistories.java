@@ -1,14 +1,13 @@
 package dev.provingground.diff;
 
-import org.jetbrains.kotlinx.lincheck.execution.ExecutionResult;
-import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
-import org.jetbrains.lincheck.datastructures.verifier.LinearizabilityVerifier;
-import org.jetbrains.lincheck.datastructures.verifier.Verifier;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionResult;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
+import org.jetbrains.lincheck.datastructures.verifier.LinearizabilityVerifier;
+import org.jetbrains.lincheck.datastructures.verifier.Verifier;
 
 /**
  * Linearizability, but for histories already known to be in both builds: the race search looks past a history, not
@@ -31,7 +30,10 @@ public final class KnownHistories implements Verifier {
 
     @Override
     public boolean verifyResults(ExecutionScenario scenario, ExecutionResult result) {
-        if (!known.isEmpty() && known.contains(entry(SystematicScenarios.encode(scenario), ProducesHistory.History.of(result).encode()))) return true;
+        if (!known.isEmpty()
+                && known.contains(entry(
+                        SystematicScenarios.encode(scenario),
+                        ProducesHistory.History.of(result).encode()))) return true;
         return linearizability.verifyResults(scenario, result);
     }
 
@@ -45,6 +47,8 @@ public final class KnownHistories implements Verifier {
     }
 
     static Set<String> decode(String argument) {
-        return argument.equals("-") ? Set.of() : Arrays.stream(argument.split(";")).filter(e -> !e.isEmpty()).collect(Collectors.toUnmodifiableSet());
+        return argument.equals("-")
+                ? Set.of()
+                : Arrays.stream(argument.split(";")).filter(e -> !e.isEmpty()).collect(Collectors.toUnmodifiableSet());
     }
 }

@@ -4,7 +4,6 @@ import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,11 +16,16 @@ import java.util.List;
  */
 final class Linearizability {
 
-    private Linearizability() {
-    }
+    private Linearizability() {}
 
-    static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
-                      String implementation, String specification) {
+    static Seen run(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            String implementation,
+            String specification) {
         return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, null);
     }
 
@@ -31,42 +35,133 @@ final class Linearizability {
      * itself), the check runs again with real threads only, and says so: a verdict of stress alone, never none for an
      * engine's limit that stress does not share.
      */
-    static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
-                    String implementation, String specification, String scenario) {
-        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, null, List.of());
+    static Seen run(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            String implementation,
+            String specification,
+            String scenario) {
+        return run(
+                request,
+                choice,
+                classPath,
+                beforeClass,
+                beforeApi,
+                implementation,
+                specification,
+                scenario,
+                null,
+                List.of());
     }
 
     /** The search of a side, looking past {@code known} histories ({@link KnownHistories}: both builds give them). */
-    static Seen lookingPast(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
-                            String implementation, String specification, List<String> known) {
-        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, null, null, known);
+    static Seen lookingPast(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            String implementation,
+            String specification,
+            List<String> known) {
+        return run(
+                request, choice, classPath, beforeClass, beforeApi, implementation, specification, null, null, known);
     }
 
     /**
      * Whether a side ever answers as another side's failing {@code history} did on its {@code scenario} ({@link ProducesHistory}):
      * FAILED when it does (the history is its too), PASSED when it never did within five times the budget.
      */
-    static Seen produces(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
-                         String implementation, String specification, String scenario, String history) {
-        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, history, List.of());
+    static Seen produces(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            String implementation,
+            String specification,
+            String scenario,
+            String history) {
+        return run(
+                request,
+                choice,
+                classPath,
+                beforeClass,
+                beforeApi,
+                implementation,
+                specification,
+                scenario,
+                history,
+                List.of());
     }
 
-    private static Seen run(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
-                    String implementation, String specification, String scenario, String history, List<String> known) {
-        Seen seen = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, false, history, known);
+    private static Seen run(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            String implementation,
+            String specification,
+            String scenario,
+            String history,
+            List<String> known) {
+        Seen seen = once(
+                request,
+                choice,
+                classPath,
+                beforeClass,
+                beforeApi,
+                implementation,
+                specification,
+                scenario,
+                false,
+                history,
+                known);
         if (seen.outcome() != Outcome.ERROR) return seen;
-        Seen stress = once(request, choice, classPath, beforeClass, beforeApi, implementation, specification, scenario, true, history, known);
+        Seen stress = once(
+                request,
+                choice,
+                classPath,
+                beforeClass,
+                beforeApi,
+                implementation,
+                specification,
+                scenario,
+                true,
+                history,
+                known);
         if (stress.outcome() == Outcome.ERROR) return seen;
-        return new Seen(stress.outcome(), seen.millis() + stress.millis(), stress.summary() + " (real threads only: model checking could not run: "
-                + seen.summary() + ")", stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
+        return new Seen(
+                stress.outcome(),
+                seen.millis() + stress.millis(),
+                stress.summary() + " (real threads only: model checking could not run: " + seen.summary() + ")",
+                stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
     }
 
-    private static Seen once(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass, String beforeApi,
-                             String implementation, String specification, String scenario, boolean stressOnly, String history,
-                             List<String> known) {
+    private static Seen once(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            String implementation,
+            String specification,
+            String scenario,
+            boolean stressOnly,
+            String history,
+            List<String> known) {
         long start = System.nanoTime();
-        List<String> args = new ArrayList<>(List.of(implementation, specification, beforeClass, request.after().className(),
-                beforeApi == null ? "-" : beforeApi, request.api() == null ? "-" : request.api(),
+        List<String> args = new ArrayList<>(List.of(
+                implementation,
+                specification,
+                beforeClass,
+                request.after().className(),
+                beforeApi == null ? "-" : beforeApi,
+                request.api() == null ? "-" : request.api(),
                 request.factory() == null ? "-" : request.factory()));
         args.addAll(request.mode().lincheckBudget());
         args.add(request.generators().isEmpty() ? "-" : String.join(",", request.generators()));
@@ -77,12 +172,22 @@ final class Linearizability {
         args.add(history == null ? "-" : history);
         args.add(KnownHistories.encode(known));
         try {
-            ChildJvm.Ended ended = ChildJvm.run(LinearizabilityMain.class, classPath,
-                    List.of("-XX:+EnableDynamicAgentLoading"), args, request.boundSeconds());
-            return OwnJvmCheck.seen(ended, (System.nanoTime() - start) / 1_000_000,
+            ChildJvm.Ended ended = ChildJvm.run(
+                    LinearizabilityMain.class,
+                    classPath,
+                    List.of("-XX:+EnableDynamicAgentLoading"),
+                    args,
+                    request.boundSeconds());
+            return OwnJvmCheck.seen(
+                    ended,
+                    (System.nanoTime() - start) / 1_000_000,
                     "linearizability of the " + implementation + " side against the " + specification + " side");
         } catch (Exception e) {
-            return new Seen(Outcome.ERROR, (System.nanoTime() - start) / 1_000_000, "harness error, no verdict: " + e, String.valueOf(e));
+            return new Seen(
+                    Outcome.ERROR,
+                    (System.nanoTime() - start) / 1_000_000,
+                    "harness error, no verdict: " + e,
+                    String.valueOf(e));
         }
     }
 }

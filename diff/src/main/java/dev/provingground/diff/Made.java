@@ -66,7 +66,8 @@ sealed interface Made {
 
     /** The made values of a parameter type, when it is one this class can make; empty otherwise. */
     static Optional<List<Object>> domain(Type type) {
-        Class<?> c = type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw ? raw
+        Class<?> c = type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw
+                ? raw
                 : type instanceof Class<?> k ? k : null;
         if (c == null || c.isPrimitive() || c.isArray() || c.isEnum()) return Optional.empty();
         List<Object> values = new ArrayList<>();
@@ -83,15 +84,19 @@ sealed interface Made {
         }
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return Optional.empty();
         Optional<Constructor<?>> simplest = Arrays.stream(c.getConstructors())
-                .filter(k -> Arrays.stream(k.getGenericParameterTypes()).allMatch(t -> Domains.of(t).isPresent()))
+                .filter(k -> Arrays.stream(k.getGenericParameterTypes())
+                        .allMatch(t -> Domains.of(t).isPresent()))
                 .min(Comparator.comparingInt(Constructor::getParameterCount));
         if (simplest.isEmpty()) return Optional.empty();
         Constructor<?> k = simplest.get();
-        List<String> types = Arrays.stream(k.getParameterTypes()).map(Class::getName).toList();
+        List<String> types =
+                Arrays.stream(k.getParameterTypes()).map(Class::getName).toList();
         for (int i = 0; i < COUNT; i++) {
             List<Object> args = new ArrayList<>();
             for (Type t : k.getGenericParameterTypes()) {
-                List<Object> d = Domains.of(t).orElseThrow().stream().sorted(Comparator.comparingInt(Domains::rank)).toList();
+                List<Object> d = Domains.of(t).orElseThrow().stream()
+                        .sorted(Comparator.comparingInt(Domains::rank))
+                        .toList();
                 args.add(d.get(i % d.size()));
             }
             Built b = new Built(c.getName(), i, types, List.copyOf(args));
@@ -107,18 +112,25 @@ sealed interface Made {
 
     private static boolean isJdk(Class<?> c) {
         String n = c.getName();
-        return n.startsWith("java.") || n.startsWith("javax.") || n.startsWith("jdk.") || n.startsWith("sun.") || n.startsWith("com.sun.");
+        return n.startsWith("java.")
+                || n.startsWith("javax.")
+                || n.startsWith("jdk.")
+                || n.startsWith("sun.")
+                || n.startsWith("com.sun.");
     }
 
     /** An abstract class a subclass of another class loader can complete: a no-argument constructor it can call, no package-private abstract method. */
     private static boolean subclassable(Class<?> c) {
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return false;
         boolean constructor = Arrays.stream(c.getDeclaredConstructors())
-                .anyMatch(k -> k.getParameterCount() == 0 && (Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
+                .anyMatch(k -> k.getParameterCount() == 0
+                        && (Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
         if (!constructor) return false;
         for (Class<?> t = c; t != null && t != Object.class; t = t.getSuperclass()) {
             for (Method m : t.getDeclaredMethods()) {
-                if (Modifier.isAbstract(m.getModifiers()) && !Modifier.isPublic(m.getModifiers()) && !Modifier.isProtected(m.getModifiers())) return false;
+                if (Modifier.isAbstract(m.getModifiers())
+                        && !Modifier.isPublic(m.getModifiers())
+                        && !Modifier.isProtected(m.getModifiers())) return false;
             }
         }
         return true;
@@ -126,16 +138,20 @@ sealed interface Made {
 
     /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */
     private static boolean isCallback(Class<?> c) {
-        return Arrays.stream(c.getMethods()).filter(m -> Modifier.isAbstract(m.getModifiers()))
-                .filter(m -> Arrays.stream(Object.class.getMethods()).noneMatch(o -> o.getName().equals(m.getName())
-                        && Arrays.equals(o.getParameterTypes(), m.getParameterTypes())))
-                .count() == 1;
+        return Arrays.stream(c.getMethods())
+                        .filter(m -> Modifier.isAbstract(m.getModifiers()))
+                        .filter(m -> Arrays.stream(Object.class.getMethods())
+                                .noneMatch(o -> o.getName().equals(m.getName())
+                                        && Arrays.equals(o.getParameterTypes(), m.getParameterTypes())))
+                        .count()
+                == 1;
     }
 
     /** The object a made value names, of {@code type} (the side's own class of that name). */
     static Object make(Made value, Class<?> type) {
         if (!type.getName().equals(value.type()) && !type.getName().equals(Relocation.relocated(value.type()))) {
-            throw new IllegalStateException("a " + value + " is made for a " + value.type() + " parameter, not " + type.getName());
+            throw new IllegalStateException(
+                    "a " + value + " is made for a " + value.type() + " parameter, not " + type.getName());
         }
         if (value instanceof Stub s) return stub(s, type);
         Built b = (Built) value;
@@ -148,7 +164,8 @@ sealed interface Made {
             }
             return type.getConstructor(types).newInstance(args);
         } catch (java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException("new " + type.getName() + b.arguments() + " threw " + e.getCause(), e.getCause());
+            throw new IllegalStateException(
+                    "new " + type.getName() + b.arguments() + " threw " + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a " + b + " on this side: " + e, e);
         }
@@ -174,10 +191,14 @@ sealed interface Made {
     /** A new object of the do-nothing subclass of abstract class {@code type}. */
     private static Object subclassed(Class<?> type) {
         Class<?> sub = Subclasses.MADE.computeIfAbsent(type, t -> {
-            try (var unloaded = new net.bytebuddy.ByteBuddy().subclass(t)
-                    .method(net.bytebuddy.matcher.ElementMatchers.isAbstract()).intercept(net.bytebuddy.implementation.StubMethod.INSTANCE)
+            try (var unloaded = new net.bytebuddy.ByteBuddy()
+                    .subclass(t)
+                    .method(net.bytebuddy.matcher.ElementMatchers.isAbstract())
+                    .intercept(net.bytebuddy.implementation.StubMethod.INSTANCE)
                     .make()) {
-                return unloaded.load(t.getClassLoader(), net.bytebuddy.dynamic.loading.ClassLoadingStrategy.Default.WRAPPER).getLoaded();
+                return unloaded.load(
+                                t.getClassLoader(), net.bytebuddy.dynamic.loading.ClassLoadingStrategy.Default.WRAPPER)
+                        .getLoaded();
             }
         });
         try {
@@ -185,7 +206,8 @@ sealed interface Made {
             k.setAccessible(true);
             return k.newInstance();
         } catch (java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException("new " + type.getName() + "() (a do-nothing subclass) threw " + e.getCause(), e.getCause());
+            throw new IllegalStateException(
+                    "new " + type.getName() + "() (a do-nothing subclass) threw " + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a do-nothing " + type.getName() + ": " + e, e);
         }
@@ -208,8 +230,7 @@ sealed interface Made {
     final class Subclasses {
         private static final Map<Class<?>, Class<?>> MADE = new java.util.concurrent.ConcurrentHashMap<>();
 
-        private Subclasses() {
-        }
+        private Subclasses() {}
     }
 
     /**
@@ -244,8 +265,10 @@ sealed interface Made {
                     for (int j = 0; j < args.size(); j++) add(types, args.get(j), parameters[j]);
                     Operations.Op then = ops.get(i).then();
                     if (then != null) { // a handle's call passes made objects too (config().meterFilter(MeterFilter#0))
-                        Class<?>[] handleParameters = then.on(methods.get(i).getReturnType()).getParameterTypes();
-                        for (int j = 0; j < then.arguments().size(); j++) add(types, then.arguments().get(j), handleParameters[j]);
+                        Class<?>[] handleParameters =
+                                then.on(methods.get(i).getReturnType()).getParameterTypes();
+                        for (int j = 0; j < then.arguments().size(); j++)
+                            add(types, then.arguments().get(j), handleParameters[j]);
                     }
                 }
                 return new Plan(java.util.Collections.unmodifiableMap(types));
@@ -253,7 +276,8 @@ sealed interface Made {
 
             private static void add(Map<Made, Class<?>> types, Object value, Class<?> type) {
                 if (value instanceof Made m) types.putIfAbsent(m, type);
-                if (value instanceof Domains.Array a) for (Object e : a.elements()) add(types, e, type.getComponentType());
+                if (value instanceof Domains.Array a)
+                    for (Object e : a.elements()) add(types, e, type.getComponentType());
             }
 
             /** Each made value's object, made anew. */

@@ -21,11 +21,22 @@ import java.util.Set;
  * out an internal field as it is. {@code --methods} names the methods to call instead, {@code --skip}
  * methods to leave out. Each method is named by its signature ({@link Operations#signature}).
  */
-record MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut, Map<String, String> byKind,
-                    boolean builtDifferently, List<String> leftOutCalls) {
+record MethodChoice(
+        List<String> changed,
+        List<String> observers,
+        List<String> others,
+        Map<String, String> leftOut,
+        Map<String, String> byKind,
+        boolean builtDifferently,
+        List<String> leftOutCalls) {
 
-    MethodChoice(List<String> changed, List<String> observers, List<String> others, Map<String, String> leftOut, Map<String, String> byKind,
-                 boolean builtDifferently) {
+    MethodChoice(
+            List<String> changed,
+            List<String> observers,
+            List<String> others,
+            Map<String, String> leftOut,
+            Map<String, String> byKind,
+            boolean builtDifferently) {
         this(changed, observers, others, leftOut, byKind, builtDifferently, List.of());
     }
 
@@ -63,22 +74,37 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
     MethodChoice without(String signature, String why) {
         Map<String, String> out = new LinkedHashMap<>(leftOut);
         out.put(signature, why);
-        return new MethodChoice(changed.stream().filter(s -> !s.equals(signature)).toList(), observers.stream().filter(s -> !s.equals(signature)).toList(),
-                others.stream().filter(s -> !s.equals(signature)).toList(), out, byKind, builtDifferently, leftOutCalls);
+        return new MethodChoice(
+                changed.stream().filter(s -> !s.equals(signature)).toList(),
+                observers.stream().filter(s -> !s.equals(signature)).toList(),
+                others.stream().filter(s -> !s.equals(signature)).toList(),
+                out,
+                byKind,
+                builtDifferently,
+                leftOutCalls);
     }
 
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
     static MethodChoice all(Class<?> api) {
-        return new MethodChoice(List.of(), List.of(), Operations.publicInstanceMethods(api).stream().map(Operations::signature).toList(), Map.of(),
-                Map.of(), false);
+        return new MethodChoice(
+                List.of(),
+                List.of(),
+                Operations.publicInstanceMethods(api).stream()
+                        .map(Operations::signature)
+                        .toList(),
+                Map.of(),
+                Map.of(),
+                false);
     }
 
-    static MethodChoice of(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, List<String> methods, List<String> skip)
+    static MethodChoice of(
+            Side before, Class<?> beforeApi, Side after, Class<?> afterApi, List<String> methods, List<String> skip)
             throws BadInput {
         List<Method> api = Operations.publicInstanceMethods(afterApi);
         for (String named : concat(methods, skip)) {
             if (api.stream().noneMatch(m -> matches(m, named))) {
-                throw new BadInput("--methods/--skip " + named + ": " + afterApi.getName() + " has no public instance method of that name or signature");
+                throw new BadInput("--methods/--skip " + named + ": " + afterApi.getName()
+                        + " has no public instance method of that name or signature");
             }
         }
         Map<String, String> leftOut = new LinkedHashMap<>();
@@ -100,14 +126,21 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
                 else leftOut.put(signature, "not in --methods");
                 continue;
             }
-            Optional<String> why = boxedTwin(m, api).map(t -> "the boxed twin of " + t).or(() -> notAState(m, afterApi, afterCode, impl(afterRuntime, after.loader(), m)));
+            Optional<String> why = boxedTwin(m, api)
+                    .map(t -> "the boxed twin of " + t)
+                    .or(() -> notAState(m, afterApi, afterCode, impl(afterRuntime, after.loader(), m)));
             if (why.isPresent()) leftOut.put(signature, why.get());
             else candidates.add(m);
         }
-        if (candidates.isEmpty() && methods.isEmpty()) { // a method that hands out an internal field is still an answer, compared by content
+        if (candidates.isEmpty()
+                && methods.isEmpty()) { // a method that hands out an internal field is still an answer, compared by
+            // content
             for (Method m : api) {
-                boolean onlyHandsOut = boxedTwin(m, api).isEmpty() && skip.stream().noneMatch(s -> matches(m, s))
-                        && impl(afterRuntime, after.loader(), m).flatMap(afterCode::handsOut).isPresent();
+                boolean onlyHandsOut = boxedTwin(m, api).isEmpty()
+                        && skip.stream().noneMatch(s -> matches(m, s))
+                        && impl(afterRuntime, after.loader(), m)
+                                .flatMap(afterCode::handsOut)
+                                .isPresent();
                 if (onlyHandsOut) {
                     candidates.add(m);
                     leftOut.remove(Operations.signature(m));
@@ -116,22 +149,37 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         }
         List<String> changed = new ArrayList<>();
         Set<String> changedState = new LinkedHashSet<>();
-        // How the object is built (its constructor, factory or --new expression, and what they run) is code the PR may change
+        // How the object is built (its constructor, factory or --new expression, and what they run) is code the PR may
+        // change
         // too, a default value: then every method may answer differently, and every one counts as changed.
         boolean builtDifferently = !Arrays.deepEquals(before.arguments(), after.arguments())
-                || !List.copyOf(afterCode.fingerprints(after.constructionMethod()).values())
-                .equals(List.copyOf(beforeCode.fingerprints(before.constructionMethod()).values()));
-        // Answers no two runs, or no two builds, can compare by value: a method that reads the clock or chance, and one whose
-        // return type differs between the builds (void before, a value after): compared by kind, whether it returns or throws.
+                || !List.copyOf(afterCode
+                                .fingerprints(after.constructionMethod())
+                                .values())
+                        .equals(List.copyOf(beforeCode
+                                .fingerprints(before.constructionMethod())
+                                .values()));
+        // Answers no two runs, or no two builds, can compare by value: a method that reads the clock or chance, and one
+        // whose
+        // return type differs between the builds (void before, a value after): compared by kind, whether it returns or
+        // throws.
         Map<String, String> byKind = new LinkedHashMap<>();
         for (Method m : candidates) {
             Optional<Method> b = impl(beforeApi, before.loader(), m);
-            if (b.isPresent() && !b.get().getReturnType().getName().equals(m.getReturnType().getName())) {
-                byKind.put(Operations.signature(m), "its return type differs between the builds (" + b.get().getReturnType().getSimpleName()
-                        + " before, " + m.getReturnType().getSimpleName() + " after)");
+            if (b.isPresent()
+                    && !b.get()
+                            .getReturnType()
+                            .getName()
+                            .equals(m.getReturnType().getName())) {
+                byKind.put(
+                        Operations.signature(m),
+                        "its return type differs between the builds ("
+                                + b.get().getReturnType().getSimpleName() + " before, "
+                                + m.getReturnType().getSimpleName() + " after)");
                 continue;
             }
-            impl(afterRuntime, after.loader(), m).flatMap(afterCode::readsTheClock)
+            impl(afterRuntime, after.loader(), m)
+                    .flatMap(afterCode::readsTheClock)
                     .or(() -> impl(beforeRuntime, before.loader(), m).flatMap(beforeCode::readsTheClock))
                     .ifPresent(what -> byKind.put(Operations.signature(m), "reads " + what));
         }
@@ -151,34 +199,50 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
             String signature = Operations.signature(m);
             if (changed.contains(signature)) continue;
             Optional<Method> a = impl(afterRuntime, after.loader(), m);
-            boolean observes = a.isPresent() && afterCode.touched(a.get()).stream().anyMatch(changedState::contains);
-            // Never dropped for touching no changed state: what a method touches is read from bytecode, which cannot see
-            // every path (a JDK collection's internals, reflection); such a method is called, paired only with changed ones.
+            boolean observes =
+                    a.isPresent() && afterCode.touched(a.get()).stream().anyMatch(changedState::contains);
+            // Never dropped for touching no changed state: what a method touches is read from bytecode, which cannot
+            // see
+            // every path (a JDK collection's internals, reflection); such a method is called, paired only with changed
+            // ones.
             if (observes) observers.add(signature);
             else others.add(signature);
         }
-        return new MethodChoice(List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut, byKind, builtDifferently);
+        return new MethodChoice(
+                List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut, byKind, builtDifferently);
     }
 
     /** The method of the same name taking primitives where this one takes their boxes ({@code put(Long, V)} beside {@code put(long, V)}). */
     private static Optional<String> boxedTwin(Method m, List<Method> api) {
         Class<?>[] unboxed = Arrays.stream(m.getParameterTypes())
-                .map(t -> t.isPrimitive() ? t : java.lang.invoke.MethodType.methodType(t).unwrap().returnType()).toArray(Class<?>[]::new);
+                .map(t -> t.isPrimitive()
+                        ? t
+                        : java.lang.invoke.MethodType.methodType(t).unwrap().returnType())
+                .toArray(Class<?>[]::new);
         if (Arrays.equals(unboxed, m.getParameterTypes())) return Optional.empty();
-        return api.stream().filter(o -> o != m && o.getName().equals(m.getName()) && Arrays.equals(o.getParameterTypes(), unboxed))
-                .map(Operations::signature).findFirst();
+        return api.stream()
+                .filter(o -> o != m && o.getName().equals(m.getName()) && Arrays.equals(o.getParameterTypes(), unboxed))
+                .map(Operations::signature)
+                .findFirst();
     }
 
     /** Why a method is no state method to call by default, if it is not one. */
     private static Optional<String> notAState(Method m, Class<?> api, Bytecode code, Optional<Method> impl) {
         String name = m.getName();
-        Set<String> objects = Set.of("equals", "hashCode", "toString", "getClass", "finalize", "notify", "notifyAll", "wait");
-        if (objects.contains(name) && Arrays.stream(Object.class.getMethods()).anyMatch(o -> o.getName().equals(name)
-                && Arrays.equals(o.getParameterTypes(), m.getParameterTypes()))) return Optional.of("Object's method");
+        Set<String> objects =
+                Set.of("equals", "hashCode", "toString", "getClass", "finalize", "notify", "notifyAll", "wait");
+        if (objects.contains(name)
+                && Arrays.stream(Object.class.getMethods())
+                        .anyMatch(o -> o.getName().equals(name)
+                                && Arrays.equals(o.getParameterTypes(), m.getParameterTypes())))
+            return Optional.of("Object's method");
         if (name.equals("clone") && m.getParameterCount() == 0) return Optional.of("clone");
         Class<?> r = m.getReturnType();
-        if (Iterator.class.isAssignableFrom(r) || java.util.Spliterator.class.isAssignableFrom(r) || java.util.Enumeration.class.isAssignableFrom(r)
-                || java.util.stream.BaseStream.class.isAssignableFrom(r) || r == Iterable.class) {
+        if (Iterator.class.isAssignableFrom(r)
+                || java.util.Spliterator.class.isAssignableFrom(r)
+                || java.util.Enumeration.class.isAssignableFrom(r)
+                || java.util.stream.BaseStream.class.isAssignableFrom(r)
+                || r == Iterable.class) {
             return Optional.of("an iterator or stream");
         }
         if ((Collection.class.isAssignableFrom(api) || Map.class.isAssignableFrom(api))
@@ -188,9 +252,11 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
         if (impl.isPresent()) {
             if (code.prints(impl.get())) return Optional.of("prints (to System.out, System.err or a PrintStream)");
             Optional<String> field = code.handsOut(impl.get());
-            // A handle of the library's own type handed out (a registry's config()) is how its methods are reached: it is
+            // A handle of the library's own type handed out (a registry's config()) is how its methods are reached: it
+            // is
             // called, and the calls on it (Operations#onHandle) are made; an internal array or collection is not.
-            if (field.isPresent() && !Operations.isHandle(r, api)) return Optional.of("hands out its internal field " + field.get() + " as it is");
+            if (field.isPresent() && !Operations.isHandle(r, api))
+                return Optional.of("hands out its internal field " + field.get() + " as it is");
         }
         return Optional.empty();
     }
@@ -211,7 +277,9 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
 
     /** A name matches every method of that name; a signature {@code put(java.lang.Object,java.lang.Object)} one method. */
     static boolean matches(Method m, String named) {
-        return named.contains("(") ? Operations.signature(m).equals(named) : m.getName().equals(named);
+        return named.contains("(")
+                ? Operations.signature(m).equals(named)
+                : m.getName().equals(named);
     }
 
     /** Names and signatures separated by commas (a signature's own commas, inside its parentheses, kept). */
@@ -245,13 +313,17 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
      * once {@code ;}-joined signatures, which cut {@code [Ljava.lang.Object;} in two and so silently dropped every method
      * with an array of objects, varargs included, from the checks.
      */
-    record Message(List<String> chosen, List<String> changed, List<String> byKind, List<String> leftOutCalls) implements java.io.Serializable {
-    }
+    record Message(List<String> chosen, List<String> changed, List<String> byKind, List<String> leftOutCalls)
+            implements java.io.Serializable {}
 
     String argument() {
         var bytes = new java.io.ByteArrayOutputStream();
         try (var out = new java.io.ObjectOutputStream(bytes)) {
-            out.writeObject(new Message(new ArrayList<>(chosen()), new ArrayList<>(changed), new ArrayList<>(byKind.keySet()), new ArrayList<>(leftOutCalls)));
+            out.writeObject(new Message(
+                    new ArrayList<>(chosen()),
+                    new ArrayList<>(changed),
+                    new ArrayList<>(byKind.keySet()),
+                    new ArrayList<>(leftOutCalls)));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
@@ -260,29 +332,53 @@ record MethodChoice(List<String> changed, List<String> observers, List<String> o
 
     static MethodChoice parse(String argument) {
         Message m;
-        try (var in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(argument)))) {
+        try (var in = new java.io.ObjectInputStream(
+                new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(argument)))) {
             m = (Message) in.readObject();
         } catch (java.io.IOException | ClassNotFoundException | IllegalArgumentException | ClassCastException e) {
             throw new IllegalArgumentException("not a method choice: " + argument, e);
         }
         Map<String, String> byKind = new LinkedHashMap<>();
         m.byKind().forEach(s -> byKind.put(s, "compared by kind"));
-        return new MethodChoice(m.changed(), List.of(), m.chosen().stream().filter(s -> !m.changed().contains(s)).toList(), Map.of(), byKind, false,
+        return new MethodChoice(
+                m.changed(),
+                List.of(),
+                m.chosen().stream().filter(s -> !m.changed().contains(s)).toList(),
+                Map.of(),
+                byKind,
+                false,
                 m.leftOutCalls());
     }
 
     /** Each group and every method left out with its reason, for {@code --operations} and the report. */
     String describe() {
         StringBuilder b = new StringBuilder();
-        if (builtDifferently) b.append("  how the object is built differs (its constructor, factory or what they run): every method counts as changed\n");
-        if (!changed.isEmpty()) b.append("  changed by the PR:        ").append(String.join(", ", changed)).append('\n');
-        if (!observers.isEmpty()) b.append("  observing what they touch: ").append(String.join(", ", observers)).append('\n');
+        if (builtDifferently)
+            b.append(
+                    "  how the object is built differs (its constructor, factory or what they run): every method counts as changed\n");
+        if (!changed.isEmpty())
+            b.append("  changed by the PR:        ")
+                    .append(String.join(", ", changed))
+                    .append('\n');
+        if (!observers.isEmpty())
+            b.append("  observing what they touch: ")
+                    .append(String.join(", ", observers))
+                    .append('\n');
         if (!others.isEmpty()) {
-            b.append(changed.isEmpty() ? "  nothing changed; every state method: " : "  the rest, paired with the changed: ").append(String.join(", ", others))
+            b.append(
+                            changed.isEmpty()
+                                    ? "  nothing changed; every state method: "
+                                    : "  the rest, paired with the changed: ")
+                    .append(String.join(", ", others))
                     .append('\n');
         }
-        byKind.forEach((m, why) -> b.append("  compared by kind, not value: ").append(m).append(": ").append(why).append('\n'));
-        leftOut.forEach((m, why) -> b.append("  left out: ").append(m).append(": ").append(why).append('\n'));
+        byKind.forEach((m, why) -> b.append("  compared by kind, not value: ")
+                .append(m)
+                .append(": ")
+                .append(why)
+                .append('\n'));
+        leftOut.forEach((m, why) ->
+                b.append("  left out: ").append(m).append(": ").append(why).append('\n'));
         return b.toString();
     }
 }

@@ -1,5 +1,11 @@
 package dev.provingground.diff;
 
+import java.io.File;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
 import javax.lang.model.SourceVersion;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -7,12 +13,6 @@ import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
-import java.io.File;
-import java.net.URI;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * {@code --new '<Java expression>'}: how to build an instance when no constructor has sensible values
@@ -27,8 +27,7 @@ final class NewExpression {
 
     static final String PACKAGE = "dev.provingground.diff.made";
 
-    private NewExpression() {
-    }
+    private NewExpression() {}
 
     /** Whether {@code --new}'s value is an expression rather than the name of a static factory of the class. */
     static boolean is(String factory) {
@@ -46,14 +45,22 @@ final class NewExpression {
      * side's class's simple name: in a diff of two classes of one build, the expression is written for the after
      * class, and on the before side that name reads as the before class.
      */
-    static void compile(String expression, String label, String subjectClassName, String otherSimpleName, List<Path> classPath,
-                        Path folder) throws BadInput {
+    static void compile(
+            String expression,
+            String label,
+            String subjectClassName,
+            String otherSimpleName,
+            List<Path> classPath,
+            Path folder)
+            throws BadInput {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        if (javac == null) throw new BadInput("--new '" + expression + "' needs a JDK to compile it, and this Java has no compiler");
+        if (javac == null)
+            throw new BadInput("--new '" + expression + "' needs a JDK to compile it, and this Java has no compiler");
         int dot = subjectClassName.lastIndexOf('.');
         String simple = subjectClassName.substring(dot + 1).replace('$', '.');
         String written = expression.strip().replaceAll(";+$", "");
-        String body = otherSimpleName == null || otherSimpleName.equals(simple) ? written
+        String body = otherSimpleName == null || otherSimpleName.equals(simple)
+                ? written
                 : written.replaceAll("\\b" + java.util.regex.Pattern.quote(otherSimpleName) + "\\b", simple);
         String className = maker(label, "").substring(PACKAGE.length() + 1);
         String source = "package " + PACKAGE + ";\n"
@@ -65,22 +72,40 @@ final class NewExpression {
                 + "        return " + body + ";\n"
                 + "    }\n}\n";
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        JavaFileObject unit = new SimpleJavaFileObject(URI.create("string:///" + PACKAGE.replace('.', '/') + "/" + className + ".java"),
-                JavaFileObject.Kind.SOURCE) {
-            @Override
-            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                return source;
-            }
-        };
+        JavaFileObject unit =
+                new SimpleJavaFileObject(
+                        URI.create("string:///" + PACKAGE.replace('.', '/') + "/" + className + ".java"),
+                        JavaFileObject.Kind.SOURCE) {
+                    @Override
+                    public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                        return source;
+                    }
+                };
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
             String path = classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
-            boolean ok = javac.getTask(null, files, diagnostics,
-                    List.of("-classpath", path, "-d", folder.toString(), "-proc:none", "-nowarn", "-Xlint:none"), null, List.of(unit)).call();
+            boolean ok = javac.getTask(
+                            null,
+                            files,
+                            diagnostics,
+                            List.of(
+                                    "-classpath",
+                                    path,
+                                    "-d",
+                                    folder.toString(),
+                                    "-proc:none",
+                                    "-nowarn",
+                                    "-Xlint:none"),
+                            null,
+                            List.of(unit))
+                    .call();
             if (!ok) {
                 String first = diagnostics.getDiagnostics().stream()
                         .filter(d -> d.getKind() == javax.tools.Diagnostic.Kind.ERROR)
-                        .map(d -> d.getMessage(Locale.ROOT).lines().findFirst().orElse("")).findFirst().orElse("it does not compile");
-                throw new BadInput("--new '" + expression + "' does not compile on the " + label + " class path: " + first);
+                        .map(d -> d.getMessage(Locale.ROOT).lines().findFirst().orElse(""))
+                        .findFirst()
+                        .orElse("it does not compile");
+                throw new BadInput(
+                        "--new '" + expression + "' does not compile on the " + label + " class path: " + first);
             }
         } catch (java.io.IOException e) {
             throw new BadInput("--new '" + expression + "': cannot compile it: " + e.getMessage());

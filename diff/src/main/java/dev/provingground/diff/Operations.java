@@ -36,7 +36,8 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 Class<?>[] types = new Class<?>[parameterTypes.size()];
                 for (int i = 0; i < types.length; i++) types[i] = type(parameterTypes.get(i), api.getClassLoader());
                 Method m = api.getMethod(method, types);
-                m.trySetAccessible(); // a public method a package-private superclass declares (JCTools' queues) is called through it
+                m.trySetAccessible(); // a public method a package-private superclass declares (JCTools' queues)
+                // is called through it
                 return m;
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(api.getName() + " has no " + this + ": " + e, e);
@@ -61,27 +62,34 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         /** The arguments on a side, whose method is {@code m}, for the object under test whose made objects are {@code made}. */
         Object[] argumentsFor(Method m, Made.Objects made) {
             Object[] args = new Object[arguments.size()];
-            for (int i = 0; i < args.length; i++) args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i], m, made);
+            for (int i = 0; i < args.length; i++)
+                args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i], m, made);
             return args;
         }
 
         @Override
         public String toString() {
-            return method + "(" + arguments.stream().map(Domains::show).collect(Collectors.joining(", ")) + ")" + (then == null ? "" : "." + then);
+            return method + "(" + arguments.stream().map(Domains::show).collect(Collectors.joining(", ")) + ")"
+                    + (then == null ? "" : "." + then);
         }
     }
 
     /** Every public method's operations, checked against both sides' API types. */
     static Operations of(Class<?> afterApi, Class<?> beforeApi) throws BadInput {
-        return of(afterApi, beforeApi, Generators.NONE, MethodChoice.all(afterApi).chosen());
+        return of(
+                afterApi, beforeApi, Generators.NONE, MethodChoice.all(afterApi).chosen());
     }
 
     /** The operations of a choice's methods, but for the calls it leaves out ({@link MethodChoice#withoutCall}). */
-    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators, MethodChoice choice) throws BadInput {
+    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators, MethodChoice choice)
+            throws BadInput {
         Operations all = of(afterApi, beforeApi, generators, choice.chosen());
         if (choice.leftOutCalls().isEmpty()) return all;
-        List<Op> kept = all.ops().stream().filter(op -> !choice.leftOutCalls().contains(op.toString())).toList();
-        if (kept.isEmpty()) throw new BadInput("no operations to call on " + afterApi.getName() + ": every call is left out");
+        List<Op> kept = all.ops().stream()
+                .filter(op -> !choice.leftOutCalls().contains(op.toString()))
+                .toList();
+        if (kept.isEmpty())
+            throw new BadInput("no operations to call on " + afterApi.getName() + ": every call is left out");
         return new Operations(kept, all.leftOut(), all.methods());
     }
 
@@ -90,25 +98,30 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
      * generators or the built-in domains of its parameter types. A method the before side lacks, or whose
      * parameter type has no domain, is left out and named.
      */
-    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators, List<String> chosen) throws BadInput {
+    static Operations of(Class<?> afterApi, Class<?> beforeApi, Generators generators, List<String> chosen)
+            throws BadInput {
         List<Op> ops = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
         List<Method> afterMethods = publicInstanceMethods(afterApi);
         List<Method> beforeMethods = publicInstanceMethods(beforeApi);
         int methods = 0;
         for (String signature : chosen) {
-            Optional<Method> found = afterMethods.stream().filter(a -> signature(a).equals(signature)).findFirst();
+            Optional<Method> found = afterMethods.stream()
+                    .filter(a -> signature(a).equals(signature))
+                    .findFirst();
             if (found.isEmpty()) {
                 if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature))) {
                     // Chosen methods are methods of a side: one neither side has was garbled on its way here.
-                    throw new IllegalStateException("a chosen method neither side has: " + signature + " (a harness problem, not the subject's)");
+                    throw new IllegalStateException("a chosen method neither side has: " + signature
+                            + " (a harness problem, not the subject's)");
                 }
                 leftOut.add(signature + ": only on the before side (" + beforeApi.getName() + ")");
                 continue;
             }
             Method m = found.get();
             if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature))) {
-                leftOut.add(signature + ": only on the after side (the before side " + beforeApi.getName() + " has not)");
+                leftOut.add(
+                        signature + ": only on the after side (the before side " + beforeApi.getName() + " has not)");
                 continue;
             }
             List<List<Object>> domains = new ArrayList<>();
@@ -125,17 +138,25 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 leftOut.add(signature + ": no generator for " + missing + " (--generator)");
                 continue;
             }
-            List<String> types = Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
+            List<String> types =
+                    Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
             List<List<Object>> calls = combinations(domains);
             for (List<Object> args : calls) ops.add(new Op(m.getName(), types, args));
-            Method b = beforeMethods.stream().filter(x -> signature(x).equals(signature)).findFirst().orElseThrow();
-            List<Object> typical = calls.stream().min(Comparator.comparingInt(Domains::typicality)).orElseThrow();
-            ops.addAll(onHandle(new Op(m.getName(), types, typical), m.getReturnType(), b.getReturnType(), afterApi, generators));
+            Method b = beforeMethods.stream()
+                    .filter(x -> signature(x).equals(signature))
+                    .findFirst()
+                    .orElseThrow();
+            List<Object> typical = calls.stream()
+                    .min(Comparator.comparingInt(Domains::typicality))
+                    .orElseThrow();
+            ops.addAll(onHandle(
+                    new Op(m.getName(), types, typical), m.getReturnType(), b.getReturnType(), afterApi, generators));
             methods++;
         }
         if (ops.isEmpty()) {
-            throw new BadInput("no operations to call on " + afterApi.getName() + (leftOut.isEmpty() ? "" : " (left out: "
-                    + String.join("; ", leftOut) + ")") + ": name an interface with --api, methods with --methods, or argument types with --generator");
+            throw new BadInput("no operations to call on " + afterApi.getName()
+                    + (leftOut.isEmpty() ? "" : " (left out: " + String.join("; ", leftOut) + ")")
+                    + ": name an interface with --api, methods with --methods, or argument types with --generator");
         }
         return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods);
     }
@@ -157,16 +178,27 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         for (Method t : publicInstanceMethods(afterType)) {
             if (out.size() >= MAX_HANDLE_METHODS) break;
             if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature(t)))) continue;
-            if (java.util.Iterator.class.isAssignableFrom(t.getReturnType()) || java.util.stream.BaseStream.class.isAssignableFrom(t.getReturnType())) continue;
+            if (java.util.Iterator.class.isAssignableFrom(t.getReturnType())
+                    || java.util.stream.BaseStream.class.isAssignableFrom(t.getReturnType())) continue;
             List<Object> args = new ArrayList<>();
             for (var type : t.getGenericParameterTypes()) {
                 Optional<List<Object>> d = domain(generators, type);
                 if (d.isEmpty()) break;
-                args.add(d.get().stream().min(Comparator.comparingInt(Domains::rank)).orElseThrow());
+                args.add(d.get().stream()
+                        .min(Comparator.comparingInt(Domains::rank))
+                        .orElseThrow());
             }
             if (args.size() < t.getParameterCount()) continue;
-            out.add(new Op(head.method(), head.parameterTypes(), head.arguments(),
-                    new Op(t.getName(), Arrays.stream(t.getParameterTypes()).map(Class::getName).toList(), args)));
+            out.add(new Op(
+                    head.method(),
+                    head.parameterTypes(),
+                    head.arguments(),
+                    new Op(
+                            t.getName(),
+                            Arrays.stream(t.getParameterTypes())
+                                    .map(Class::getName)
+                                    .toList(),
+                            args)));
         }
         return out;
     }
@@ -174,9 +206,16 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
     /** A type whose objects are handles to call on ({@link #onHandle}). */
     static boolean isHandle(Class<?> type, Class<?> api) {
         ClassLoader loader = type.getClassLoader();
-        return !type.isPrimitive() && !type.isArray() && type != Object.class && !Outcomes.isValueType(type)
-                && loader != null && loader != ClassLoader.getPlatformClassLoader() && Modifier.isPublic(type.getModifiers())
-                && !type.isAssignableFrom(api) && !api.isAssignableFrom(type) && !publicInstanceMethods(type).isEmpty();
+        return !type.isPrimitive()
+                && !type.isArray()
+                && type != Object.class
+                && !Outcomes.isValueType(type)
+                && loader != null
+                && loader != ClassLoader.getPlatformClassLoader()
+                && Modifier.isPublic(type.getModifiers())
+                && !type.isAssignableFrom(api)
+                && !api.isAssignableFrom(type)
+                && !publicInstanceMethods(type).isEmpty();
     }
 
     /**
@@ -184,11 +223,15 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
      * {@link Made} of the library's own type; an array takes arrays of its component's values.
      */
     static Optional<List<Object>> domain(Generators generators, java.lang.reflect.Type type) {
-        Optional<List<Object>> d = generators.of(type).or(() -> Domains.of(type)).or(() -> Made.domain(type));
+        Optional<List<Object>> d =
+                generators.of(type).or(() -> Domains.of(type)).or(() -> Made.domain(type));
         if (d.isPresent()) return d;
-        java.lang.reflect.Type component = type instanceof Class<?> c && c.isArray() ? c.getComponentType()
+        java.lang.reflect.Type component = type instanceof Class<?> c && c.isArray()
+                ? c.getComponentType()
                 : type instanceof java.lang.reflect.GenericArrayType g ? g.getGenericComponentType() : null;
-        return component == null ? Optional.empty() : domain(generators, component).map(Domains::arrays);
+        return component == null
+                ? Optional.empty()
+                : domain(generators, component).map(Domains::arrays);
     }
 
     /** The signatures, each followed by those of the chained calls ({@link #onHandle}) that begin with it. */
@@ -196,14 +239,19 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         List<String> out = new ArrayList<>();
         for (String s : signatures) {
             out.add(s);
-            ops.stream().filter(op -> op.then() != null && op.headSignature().equals(s)).map(Op::signature).distinct().forEach(out::add);
+            ops.stream()
+                    .filter(op -> op.then() != null && op.headSignature().equals(s))
+                    .map(Op::signature)
+                    .distinct()
+                    .forEach(out::add);
         }
         return out;
     }
 
     /** The call of a method a systematic scenario makes: its most typical arguments ({@link Domains#rank}). */
     Optional<Op> representative(String signature) {
-        return ops.stream().filter(op -> op.signature().equals(signature))
+        return ops.stream()
+                .filter(op -> op.signature().equals(signature))
                 .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
     }
 
@@ -214,23 +262,32 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
      */
     Optional<Op> acting(String signature) {
         Optional<Op> typical = representative(signature);
-        if (typical.isEmpty() || typical.get().arguments().stream().noneMatch(Operations::empty)) return Optional.empty();
-        return ops.stream().filter(op -> op.signature().equals(signature) && op.arguments().stream().noneMatch(Operations::empty))
+        if (typical.isEmpty() || typical.get().arguments().stream().noneMatch(Operations::empty))
+            return Optional.empty();
+        return ops.stream()
+                .filter(op -> op.signature().equals(signature)
+                        && op.arguments().stream().noneMatch(Operations::empty))
                 .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
     }
 
     private static boolean empty(Object argument) {
-        return argument instanceof Domains.Array a && a.elements().isEmpty() || argument instanceof Domains.Collection c && c.elements().isEmpty();
+        return argument instanceof Domains.Array a && a.elements().isEmpty()
+                || argument instanceof Domains.Collection c && c.elements().isEmpty();
     }
 
     static List<Method> publicInstanceMethods(Class<?> api) {
         return Arrays.stream(api.getMethods())
-                .filter(m -> !Modifier.isStatic(m.getModifiers()) && m.getDeclaringClass() != Object.class && !m.isSynthetic() && !m.isBridge())
-                .sorted(Comparator.comparing(Operations::signature)).toList();
+                .filter(m -> !Modifier.isStatic(m.getModifiers())
+                        && m.getDeclaringClass() != Object.class
+                        && !m.isSynthetic()
+                        && !m.isBridge())
+                .sorted(Comparator.comparing(Operations::signature))
+                .toList();
     }
 
     static String signature(Method m) {
-        return m.getName() + Arrays.stream(m.getParameterTypes()).map(Class::getName).collect(Collectors.joining(",", "(", ")"));
+        return m.getName()
+                + Arrays.stream(m.getParameterTypes()).map(Class::getName).collect(Collectors.joining(",", "(", ")"));
     }
 
     /** Every combination, or an even sample of {@link #MAX_CALLS_PER_METHOD} when there are more. */
@@ -270,9 +327,16 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
     /** What the operations are, for the report: the methods, how many calls, what was left out. */
     String describe() {
-        String calls = ops.stream().collect(Collectors.groupingBy(op -> op.method() + (op.then() == null ? "" : "()." + op.then().method()),
-                        java.util.LinkedHashMap::new, Collectors.counting()))
-                .entrySet().stream().map(e -> e.getKey() + (e.getValue() > 1 ? " x" + e.getValue() : "")).collect(Collectors.joining(", "));
+        String calls = ops.stream()
+                .collect(Collectors.groupingBy(
+                        op -> op.method()
+                                + (op.then() == null ? "" : "()." + op.then().method()),
+                        java.util.LinkedHashMap::new,
+                        Collectors.counting()))
+                .entrySet()
+                .stream()
+                .map(e -> e.getKey() + (e.getValue() > 1 ? " x" + e.getValue() : ""))
+                .collect(Collectors.joining(", "));
         return ops.size() + " calls of " + methods + " methods (" + calls + ")"
                 + (leftOut.isEmpty() ? "" : "; left out: " + String.join("; ", leftOut));
     }

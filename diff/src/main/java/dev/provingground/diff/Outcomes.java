@@ -16,8 +16,7 @@ import java.util.stream.Collectors;
  */
 final class Outcomes {
 
-    private Outcomes() {
-    }
+    private Outcomes() {}
 
     /**
      * How a call that exhausted the heap answers in the sequential check (whose JVM goes on after one): for the heap,
@@ -25,7 +24,8 @@ final class Outcomes {
      */
     static final String OUT_OF_HEAP = "ran out of heap";
 
-    private static final Map<java.util.List<Object>, Method> BY_SIGNATURE = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<java.util.List<Object>, Method> BY_SIGNATURE =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * Calls {@code method} of the API on {@code target}: directly when the target implements the API, else
@@ -46,7 +46,8 @@ final class Outcomes {
     }
 
     /** The same, through {@code direct}, the method's compiled call ({@link DirectCall}), when it is not null. */
-    static String call(Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, boolean byKind) {
+    static String call(
+            Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, boolean byKind) {
         return call(target, made, op, method, direct, null, byKind);
     }
 
@@ -55,7 +56,14 @@ final class Outcomes {
      * makes on the handle the first returns (else it is looked up and called through reflection, where no model
      * checker runs). A chained call answers its handle method's answer, or the first call's when that threw or returned null.
      */
-    static String call(Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, Handle handle, boolean byKind) {
+    static String call(
+            Object target,
+            Made.Objects made,
+            Operations.Op op,
+            Method method,
+            DirectCall direct,
+            Handle handle,
+            boolean byKind) {
         Object result;
         Method answered = method;
         try {
@@ -70,7 +78,10 @@ final class Outcomes {
             return "threw " + unrelocated(e.getCause().getClass().getName());
         } catch (NotCalled e) {
             throw new IllegalStateException("cannot call " + op + ": " + e.getCause(), e.getCause());
-        } catch (Throwable t) { // a direct call throws the subject's own exception; Lincheck's own, which end a thread, go on
+        } catch (
+                Throwable
+                        t) { // a direct call throws the subject's own exception; Lincheck's own, which end a thread, go
+            // on
             if (direct == null || t.getClass().getName().contains(".lincheck.")) {
                 if (t instanceof RuntimeException r) throw r;
                 if (t instanceof Error e) throw e;
@@ -88,8 +99,7 @@ final class Outcomes {
     }
 
     /** A handle method's compiled call, made before any model checking runs. */
-    record Handle(Method method, DirectCall direct) {
-    }
+    record Handle(Method method, DirectCall direct) {}
 
     /** A call that could not be made (the harness's reflection failed): never an answer of the subject's. */
     private static final class NotCalled extends RuntimeException {
@@ -114,8 +124,10 @@ final class Outcomes {
 
     /** The method to invoke on {@code target} for an API method: itself, or the target's method of its signature. */
     static Method invoker(Object target, Method method) {
-        return method.getDeclaringClass().isInstance(target) ? method
-                : BY_SIGNATURE.computeIfAbsent(java.util.List.of(method, target.getClass()), k -> bySignature(target.getClass(), method));
+        return method.getDeclaringClass().isInstance(target)
+                ? method
+                : BY_SIGNATURE.computeIfAbsent(
+                        java.util.List.of(method, target.getClass()), k -> bySignature(target.getClass(), method));
     }
 
     private static Method bySignature(Class<?> type, Method apiMethod) {
@@ -124,7 +136,8 @@ final class Outcomes {
             m.trySetAccessible();
             return m;
         } catch (NoSuchMethodException e) {
-            throw new IllegalStateException(type.getName() + " has no public method " + Operations.signature(apiMethod), e);
+            throw new IllegalStateException(
+                    type.getName() + " has no public method " + Operations.signature(apiMethod), e);
         }
     }
 
@@ -138,12 +151,18 @@ final class Outcomes {
         if (value instanceof String s) return '"' + s + '"';
         if (value instanceof Number || value instanceof Boolean || value instanceof Character) return value.toString();
         if (value instanceof Enum<?> e) return e.name();
-        if (value instanceof java.util.Set<?> s) return s.stream().map(Outcomes::show).sorted().collect(Collectors.joining(", ", "{", "}"));
-        if (value instanceof Collection<?> c) return c.stream().map(Outcomes::show).collect(Collectors.joining(", ", "[", "]"));
-        if (value instanceof Map<?, ?> m) return m.entrySet().stream().map(e -> show(e.getKey()) + "=" + show(e.getValue())).sorted()
-                .collect(Collectors.joining(", ", "{", "}"));
+        if (value instanceof java.util.Set<?> s)
+            return s.stream().map(Outcomes::show).sorted().collect(Collectors.joining(", ", "{", "}"));
+        if (value instanceof Collection<?> c)
+            return c.stream().map(Outcomes::show).collect(Collectors.joining(", ", "[", "]"));
+        if (value instanceof Map<?, ?> m)
+            return m.entrySet().stream()
+                    .map(e -> show(e.getKey()) + "=" + show(e.getValue()))
+                    .sorted()
+                    .collect(Collectors.joining(", ", "{", "}"));
         if (value instanceof Map.Entry<?, ?> e) return show(e.getKey()) + "=" + show(e.getValue());
-        if (value instanceof java.util.Optional<?> o) return o.map(v -> "Optional[" + show(v) + "]").orElse("Optional.empty");
+        if (value instanceof java.util.Optional<?> o)
+            return o.map(v -> "Optional[" + show(v) + "]").orElse("Optional.empty");
         if (value instanceof CharSequence cs) return '"' + cs.toString() + '"';
         if (value.getClass().isArray()) {
             int n = java.lang.reflect.Array.getLength(value);
@@ -156,15 +175,30 @@ final class Outcomes {
 
     /** A type whose objects are answers compared by content: the JDK's values, collections, maps, arrays, enums. */
     static boolean isValueType(Class<?> c) {
-        return c.isPrimitive() || c == String.class || Number.class.isAssignableFrom(c) || c == Boolean.class || c == Character.class
-                || c.isEnum() || Collection.class.isAssignableFrom(c) || Map.class.isAssignableFrom(c) || c.isArray()
-                || c == java.util.Optional.class || Map.Entry.class.isAssignableFrom(c) || c == CharSequence.class;
+        return c.isPrimitive()
+                || c == String.class
+                || Number.class.isAssignableFrom(c)
+                || c == Boolean.class
+                || c == Character.class
+                || c.isEnum()
+                || Collection.class.isAssignableFrom(c)
+                || Map.class.isAssignableFrom(c)
+                || c.isArray()
+                || c == java.util.Optional.class
+                || Map.Entry.class.isAssignableFrom(c)
+                || c == CharSequence.class;
     }
 
     private static boolean isValue(Object v) {
         if (v instanceof Map.Entry<?, ?> || v instanceof java.util.Optional<?>) return true;
-        return v instanceof String || v instanceof Number || v instanceof Boolean || v instanceof Character || v instanceof Enum<?>
-                || v instanceof Collection<?> || v instanceof Map<?, ?> || v.getClass().isArray();
+        return v instanceof String
+                || v instanceof Number
+                || v instanceof Boolean
+                || v instanceof Character
+                || v instanceof Enum<?>
+                || v instanceof Collection<?>
+                || v instanceof Map<?, ?>
+                || v.getClass().isArray();
     }
 
     private static String kind(Class<?> type) {

@@ -1,18 +1,16 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.Setting;
-
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-
-import java.io.File;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * Check 4 from the diff's side: JMH runs {@link DiffBench} on both sides at 1 and 2 threads, one fork
@@ -21,11 +19,9 @@ import java.util.stream.Collectors;
  */
 final class Performance {
 
-    record Figure(String side, int threads, double nanos, double error, double bytes) {
-    }
+    record Figure(String side, int threads, double nanos, double error, double bytes) {}
 
-    private Performance() {
-    }
+    private Performance() {}
 
     static List<Figure> run(DiffRequest request, MethodChoice choice, boolean thorough) throws Exception {
         List<String> flags = new ArrayList<>(List.of(
@@ -39,36 +35,63 @@ final class Performance {
                 Setting.DIFF_GENERATORS.flag(String.join(",", request.generators())),
                 Setting.DIFF_METHODS.flag(choice.argument())));
         List<Figure> figures = new ArrayList<>();
-        for (int threads : new int[]{1, 2}) {
+        for (int threads : new int[] {1, 2}) {
             var options = new OptionsBuilder()
                     .include(DiffBench.class.getName() + ".mix$")
-                    .threads(threads).forks(1)
-                    .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                    .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .threads(threads)
+                    .forks(1)
+                    .warmupIterations(thorough ? 5 : 2)
+                    .warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                    .measurementIterations(thorough ? 5 : 3)
+                    .measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
                     .timeout(TimeValue.seconds(60))
                     .addProfiler(GCProfiler.class)
                     .jvmArgsAppend(flags.toArray(String[]::new))
                     .shouldFailOnError(true)
                     .build();
             for (RunResult r : new Runner(options, new org.openjdk.jmh.runner.format.OutputFormat() {
-                // JMH's own progress lines would bury the diff's report: kept quiet.
-                public void iteration(org.openjdk.jmh.infra.BenchmarkParams b, org.openjdk.jmh.infra.IterationParams p, int i) { }
-                public void iterationResult(org.openjdk.jmh.infra.BenchmarkParams b, org.openjdk.jmh.infra.IterationParams p, int i, org.openjdk.jmh.results.IterationResult d) { }
-                public void startBenchmark(org.openjdk.jmh.infra.BenchmarkParams b) { }
-                public void endBenchmark(org.openjdk.jmh.results.BenchmarkResult r) { }
-                public void startRun() { }
-                public void endRun(java.util.Collection<RunResult> r) { }
-                public void print(String s) { }
-                public void println(String s) { }
-                public void flush() { }
-                public void close() { }
-                public void verbosePrintln(String s) { }
-                public void write(int b) { }
-                public void write(byte[] b) { }
-            }).run()) {
+                        // JMH's own progress lines would bury the diff's report: kept quiet.
+                        public void iteration(
+                                org.openjdk.jmh.infra.BenchmarkParams b,
+                                org.openjdk.jmh.infra.IterationParams p,
+                                int i) {}
+
+                        public void iterationResult(
+                                org.openjdk.jmh.infra.BenchmarkParams b,
+                                org.openjdk.jmh.infra.IterationParams p,
+                                int i,
+                                org.openjdk.jmh.results.IterationResult d) {}
+
+                        public void startBenchmark(org.openjdk.jmh.infra.BenchmarkParams b) {}
+
+                        public void endBenchmark(org.openjdk.jmh.results.BenchmarkResult r) {}
+
+                        public void startRun() {}
+
+                        public void endRun(java.util.Collection<RunResult> r) {}
+
+                        public void print(String s) {}
+
+                        public void println(String s) {}
+
+                        public void flush() {}
+
+                        public void close() {}
+
+                        public void verbosePrintln(String s) {}
+
+                        public void write(int b) {}
+
+                        public void write(byte[] b) {}
+                    })
+                    .run()) {
                 Result<?> primary = r.getPrimaryResult();
                 Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
-                figures.add(new Figure(r.getParams().getParam("side"), threads, primary.getScore(), primary.getScoreError(),
+                figures.add(new Figure(
+                        r.getParams().getParam("side"),
+                        threads,
+                        primary.getScore(),
+                        primary.getScoreError(),
                         alloc == null ? Double.NaN : alloc.getScore()));
             }
         }
@@ -76,8 +99,11 @@ final class Performance {
     }
 
     static String table(List<Figure> figures) {
-        return figures.stream().map(f -> String.format("    %-7s %d thread%s %10.1f ± %6.1f ns/op %8.1f B/op", f.side(), f.threads(),
-                f.threads() == 1 ? " " : "s", f.nanos(), f.error(), f.bytes())).collect(Collectors.joining("\n"));
+        return figures.stream()
+                .map(f -> String.format(
+                        "    %-7s %d thread%s %10.1f ± %6.1f ns/op %8.1f B/op",
+                        f.side(), f.threads(), f.threads() == 1 ? " " : "s", f.nanos(), f.error(), f.bytes()))
+                .collect(Collectors.joining("\n"));
     }
 
     private static String join(Side side) {

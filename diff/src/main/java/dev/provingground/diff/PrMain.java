@@ -4,7 +4,6 @@ import dev.provingground.verdict.Artifact;
 import dev.provingground.verdict.ArtifactResolver;
 import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.SubjectException;
-
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,8 +21,7 @@ import java.util.stream.Collectors;
  */
 public final class PrMain {
 
-    private PrMain() {
-    }
+    private PrMain() {}
 
     /** Checks a pull request; returns the exit code ({@link ExitCode}): the worst of its classes', 2 for bad input. */
     public static int run(PrOptions options, PrintStream out, PrintStream err) {
@@ -47,26 +45,48 @@ public final class PrMain {
                 if (baseCommit.equals(headCommit)) baseCommit = given;
             }
             String release = request.againstRelease() == null ? null : release(request);
-            folder = request.out() != null ? request.out() : request.repo().resolve("target/pg-pr")
-                    .resolve((baseCommit == null ? release.replace(':', '_') : baseCommit.substring(0, 7)) + ".." + headCommit.substring(0, 7));
+            folder = request.out() != null
+                    ? request.out()
+                    : request.repo()
+                            .resolve("target/pg-pr")
+                            .resolve((baseCommit == null ? release.replace(':', '_') : baseCommit.substring(0, 7))
+                                    + ".." + headCommit.substring(0, 7));
             Files.createDirectories(folder);
             if (baseCommit != null) {
-                baseWords = RevisionBuild.firstLineOf(request.repo(), baseCommit) + (baseCommit.equals(given)
-                        ? "" : " (where " + request.head() + " left " + baseRef + ")");
-                out.printf("proving-ground pr: %s%n  base: %s%n  head: %s%n", request.repo(), baseWords,
-                        RevisionBuild.firstLineOf(request.repo(), headCommit));
+                baseWords = RevisionBuild.firstLineOf(request.repo(), baseCommit)
+                        + (baseCommit.equals(given) ? "" : " (where " + request.head() + " left " + baseRef + ")");
+                out.printf(
+                        "proving-ground pr: %s%n  base: %s%n  head: %s%n",
+                        request.repo(), baseWords, RevisionBuild.firstLineOf(request.repo(), headCommit));
                 out.printf("  building both (tests skipped; logs in %s)...%n", folder);
-                base = RevisionBuild.build("base", request.repo(), baseCommit, folder.resolve("trees/base"), request.build(), request.mavenArgs(), request.classes(),
-                        request.extraClassPath(), folder.resolve("build-base.log"));
+                base = RevisionBuild.build(
+                        "base",
+                        request.repo(),
+                        baseCommit,
+                        folder.resolve("trees/base"),
+                        request.build(),
+                        request.mavenArgs(),
+                        request.classes(),
+                        request.extraClassPath(),
+                        folder.resolve("build-base.log"));
             } else {
                 baseWords = release + " from Maven Central";
-                out.printf("proving-ground pr: %s%n  base: %s%n  head: %s%n", request.repo(), baseWords,
-                        RevisionBuild.firstLineOf(request.repo(), headCommit));
+                out.printf(
+                        "proving-ground pr: %s%n  base: %s%n  head: %s%n",
+                        request.repo(), baseWords, RevisionBuild.firstLineOf(request.repo(), headCommit));
                 base = released(release);
                 out.printf("  building head (tests skipped; log in %s)...%n", folder);
             }
-            head = RevisionBuild.build("head", request.repo(), headCommit, folder.resolve("trees/head"), request.build(), request.mavenArgs(), request.classes(),
-                    request.extraClassPath(), folder.resolve("build-head.log"));
+            head = RevisionBuild.build(
+                    "head",
+                    request.repo(),
+                    headCommit,
+                    folder.resolve("trees/head"),
+                    request.build(),
+                    request.mavenArgs(),
+                    request.classes(),
+                    request.extraClassPath(),
+                    folder.resolve("build-head.log"));
         } catch (BadInput e) {
             err.println("proving-ground pr: " + e.getMessage().strip());
             return 2;
@@ -74,26 +94,37 @@ public final class PrMain {
             err.println("proving-ground pr: cannot write the report folder: " + e.getMessage());
             return 2;
         }
-        out.printf("  built: base %s, head in %,d ms%n", base.millis() == 0 ? "resolved" : "in " + String.format("%,d ms", base.millis()), head.millis());
-        for (RevisionBuild.Built b : List.of(base, head)) if (!b.note().isEmpty()) out.printf("  %s: %s%n", b.label(), b.note());
+        out.printf(
+                "  built: base %s, head in %,d ms%n",
+                base.millis() == 0 ? "resolved" : "in " + String.format("%,d ms", base.millis()), head.millis());
+        for (RevisionBuild.Built b : List.of(base, head))
+            if (!b.note().isEmpty()) out.printf("  %s: %s%n", b.label(), b.note());
 
         ChangedClasses.Change change = ChangedClasses.between(base.classFolders(), head.classFolders());
         List<PrReport.Row> rows = new ArrayList<>();
         List<ChangedClasses.Changed> toDiff = new ArrayList<>();
-        out.printf("%nchanged classes: %d (%d with concurrent state)%n", change.changed().size(),
-                change.changed().stream().filter(ChangedClasses.Changed::concurrent).count());
+        out.printf(
+                "%nchanged classes: %d (%d with concurrent state)%n",
+                change.changed().size(),
+                change.changed().stream()
+                        .filter(ChangedClasses.Changed::concurrent)
+                        .count());
         for (ChangedClasses.Changed c : change.changed()) {
             String methods = c.methods().isEmpty() ? "" : "; changed: " + String.join(", ", c.methods());
             if (!request.only().isEmpty() && !request.only().contains(c.name())) {
                 out.printf("  %-40s not diffed: not named by --only%s%n", c.name(), methods);
                 rows.add(PrReport.Row.skipped(c, "not named by --only"));
             } else if (!c.concurrent()) {
-                out.printf("  %-40s not diffed: no concurrent state (no volatile or atomic field, lock, synchronized, VarHandle or Unsafe)%s%n",
+                out.printf(
+                        "  %-40s not diffed: no concurrent state (no volatile or atomic field, lock, synchronized, VarHandle or Unsafe)%s%n",
                         c.name(), methods);
                 rows.add(PrReport.Row.skipped(c, "no concurrent state"));
             } else if (!c.drivable()) {
-                out.printf("  %-40s cannot be diffed: %s (%s)%s%n", c.name(), c.notDrivable(), String.join("; ", c.concurrentState()), methods);
-                rows.add(PrReport.Row.cannot(c, c.notDrivable() + ": diff a public concrete class that uses it with proving-ground diff"));
+                out.printf(
+                        "  %-40s cannot be diffed: %s (%s)%s%n",
+                        c.name(), c.notDrivable(), String.join("; ", c.concurrentState()), methods);
+                rows.add(PrReport.Row.cannot(
+                        c, c.notDrivable() + ": diff a public concrete class that uses it with proving-ground diff"));
             } else {
                 out.printf("  %-40s diff: %s%s%n", c.name(), String.join("; ", c.concurrentState()), methods);
                 toDiff.add(c);
@@ -110,24 +141,50 @@ public final class PrMain {
 
         for (ChangedClasses.Changed c : toDiff) {
             out.printf("%n=== diff %s ===%n", c.name());
-            DiffOptions diff = new DiffOptions(c.name(), join(base.classPath()), join(head.classPath()), null, null, null, null,
-                    request.newExpressions().get(c.name()), null, null, null, request.mode(), request.seed() == null ? 1 : request.seed(),
-                    request.bench(), false, folder.resolve("classes").resolve(c.name()));
+            DiffOptions diff = new DiffOptions(
+                    c.name(),
+                    join(base.classPath()),
+                    join(head.classPath()),
+                    null,
+                    null,
+                    null,
+                    null,
+                    request.newExpressions().get(c.name()),
+                    null,
+                    null,
+                    null,
+                    request.mode(),
+                    request.seed() == null ? 1 : request.seed(),
+                    request.bench(),
+                    false,
+                    folder.resolve("classes").resolve(c.name()));
             DiffResult result = DiffMain.diff(diff, out, err);
             String replay = "proving-ground pr " + replayArgs(request, base, head, c.name());
-            if (result.verdict() == null) { // stopped before a verdict: it could not be diffed, and says why in one line
-                // Bad input to the diff of a class the PR changed is how it is built or called: the option that says so.
-                String help = result.exit() == ExitCode.BAD_INPUT ? "; give proving-ground pr --new " + c.name() + "='<Java expression>'" : "";
+            if (result.verdict()
+                    == null) { // stopped before a verdict: it could not be diffed, and says why in one line
+                // Bad input to the diff of a class the PR changed is how it is built or called: the option that says
+                // so.
+                String help = result.exit() == ExitCode.BAD_INPUT
+                        ? "; give proving-ground pr --new " + c.name() + "='<Java expression>'"
+                        : "";
                 rows.add(PrReport.Row.cannot(c, result.problem() + help));
                 continue;
             }
-            rows.add(PrReport.Row.diffed(c, result, replay, folder.resolve("classes").resolve(c.name())));
+            rows.add(PrReport.Row.diffed(
+                    c, result, replay, folder.resolve("classes").resolve(c.name())));
         }
 
         ExitCode exit = ExitCode.worst(rows.stream().map(PrReport.Row::exit).toList());
         String verdict = PrReport.verdict(rows, exit);
         try {
-            PrReport.write(folder, request, baseWords, RevisionBuild.firstLineOf(request.repo(), head.commit()), change, rows, verdict,
+            PrReport.write(
+                    folder,
+                    request,
+                    baseWords,
+                    RevisionBuild.firstLineOf(request.repo(), head.commit()),
+                    change,
+                    rows,
+                    verdict,
                     (System.nanoTime() - start) / 1_000_000_000);
         } catch (IOException e) {
             err.println("proving-ground pr: cannot write the report to " + folder + ": " + e.getMessage());
@@ -135,20 +192,31 @@ public final class PrMain {
         }
         out.printf("%n%s%n", PrReport.matrix(rows));
         out.printf("%nverdict: %s (%d s, builds included)%n", verdict, (System.nanoTime() - start) / 1_000_000_000);
-        out.printf("report: %s (and index.html, " + PrReport.JSON + ", junit.xml; each class's diff under classes/)%n", folder.resolve("pr-summary.md"));
-        rows.stream().filter(r -> r.status() == PrReport.Status.CANNOT)
+        out.printf(
+                "report: %s (and index.html, " + PrReport.JSON + ", junit.xml; each class's diff under classes/)%n",
+                folder.resolve("pr-summary.md"));
+        rows.stream()
+                .filter(r -> r.status() == PrReport.Status.CANNOT)
                 .forEach(r -> err.println("proving-ground pr: cannot diff " + r.className() + ": " + r.note()));
         return exit.code();
     }
 
     private static String replayArgs(PrRequest r, RevisionBuild.Built base, RevisionBuild.Built head, String only) {
         List<String> a = new ArrayList<>(List.of("--repo", r.repo().toString()));
-        if (r.againstRelease() != null) a.addAll(List.of("--against-release", r.againstRelease(), "--base-version", base.commit()));
+        if (r.againstRelease() != null)
+            a.addAll(List.of("--against-release", r.againstRelease(), "--base-version", base.commit()));
         else a.addAll(List.of("--base", base.commit().substring(0, 12)));
         a.addAll(List.of("--head", head.commit().substring(0, 12)));
-        if (r.build() != null) a.addAll(List.of("--build", "'" + r.build() + "'", "--classes", String.join(",", r.classes())));
+        if (r.build() != null)
+            a.addAll(List.of("--build", "'" + r.build() + "'", "--classes", String.join(",", r.classes())));
         if (!r.mavenArgs().isEmpty()) a.addAll(List.of("--maven-args", "'" + String.join(" ", r.mavenArgs()) + "'"));
-        a.addAll(List.of("--only", only, "--mode", r.mode().name().toLowerCase(java.util.Locale.ROOT), "--seed", Long.toString(r.seed() == null ? 1 : r.seed())));
+        a.addAll(List.of(
+                "--only",
+                only,
+                "--mode",
+                r.mode().name().toLowerCase(java.util.Locale.ROOT),
+                "--seed",
+                Long.toString(r.seed() == null ? 1 : r.seed())));
         String expression = r.newExpressions().get(only);
         if (expression != null) a.addAll(List.of("--new", "'" + only + "=" + expression + "'"));
         return String.join(" ", a);
@@ -173,8 +241,11 @@ public final class PrMain {
         if (r.baseVersion() != null) return r.againstRelease() + ":" + r.baseVersion();
         try {
             List<String> versions = new ArrayList<>(new ArtifactResolver().versions(ga[0], ga[1], "0", "999999999"));
-            versions.removeIf(v -> v.toLowerCase(java.util.Locale.ROOT).matches(".*(snapshot|alpha|beta|rc|cr|milestone|preview|-m\\d+|\\.m\\d+|-ea).*"));
-            if (versions.isEmpty()) throw new BadInput("--against-release " + r.againstRelease() + ": Maven Central lists no release of it");
+            versions.removeIf(v -> v.toLowerCase(java.util.Locale.ROOT)
+                    .matches(".*(snapshot|alpha|beta|rc|cr|milestone|preview|-m\\d+|\\.m\\d+|-ea).*"));
+            if (versions.isEmpty())
+                throw new BadInput(
+                        "--against-release " + r.againstRelease() + ": Maven Central lists no release of it");
             return r.againstRelease() + ":" + versions.get(versions.size() - 1);
         } catch (SubjectException e) {
             throw new BadInput("--against-release " + e.getMessage());
@@ -184,8 +255,14 @@ public final class PrMain {
     private static RevisionBuild.Built released(String coordinates) throws BadInput {
         try {
             List<Path> jars = new ArtifactResolver().resolve(Artifact.parse(coordinates));
-            return new RevisionBuild.Built("base", coordinates.substring(coordinates.lastIndexOf(':') + 1), null, List.of(jars.get(0)),
-                    jars.subList(1, jars.size()), 0, "");
+            return new RevisionBuild.Built(
+                    "base",
+                    coordinates.substring(coordinates.lastIndexOf(':') + 1),
+                    null,
+                    List.of(jars.get(0)),
+                    jars.subList(1, jars.size()),
+                    0,
+                    "");
         } catch (SubjectException e) {
             throw new BadInput("--against-release " + e.getMessage());
         } catch (RuntimeException e) {

@@ -21,7 +21,19 @@ import java.util.Map;
  * @param make           {@code --new}: class name to a Java expression that builds it
  * @param seed           {@code --seed}: null for the default (1)
  */
-public record PrOptions(Path repo, String base, String head, String againstRelease, String baseVersion, String build, String mavenArgs,
-                        List<String> classes, String classPath, List<String> only, Map<String, String> make, DiffRequest.Mode mode,
-                        Long seed, boolean bench, Path out) {
-}
+public record PrOptions(
+        Path repo,
+        String base,
+        String head,
+        String againstRelease,
+        String baseVersion,
+        String build,
+        String mavenArgs,
+        List<String> classes,
+        String classPath,
+        List<String> only,
+        Map<String, String> make,
+        DiffRequest.Mode mode,
+        Long seed,
+        boolean bench,
+        Path out) {}

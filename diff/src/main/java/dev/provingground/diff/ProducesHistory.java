@@ -1,17 +1,16 @@
 package dev.provingground.diff;
 
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionResult;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.jetbrains.kotlinx.lincheck.execution.ResultWithClock;
 import org.jetbrains.kotlinx.lincheck.util.LincheckResult;
 import org.jetbrains.kotlinx.lincheck.util.ValueResult;
 import org.jetbrains.lincheck.datastructures.verifier.Verifier;
-
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Base64;
-import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * A Lincheck verifier that asks one question of a side: does any run of a scenario answer exactly as another
@@ -29,20 +28,26 @@ public final class ProducesHistory implements Verifier {
     record History(List<String> init, List<List<String>> threads, List<String> post) {
 
         static History of(ExecutionResult r) {
-            return new History(words(r.getInitResults()),
-                    r.getParallelResultsWithClock().stream().map(t -> words(t.stream().map(ResultWithClock::getResult).toList())).toList(),
+            return new History(
+                    words(r.getInitResults()),
+                    r.getParallelResultsWithClock().stream()
+                            .map(t -> words(
+                                    t.stream().map(ResultWithClock::getResult).toList()))
+                            .toList(),
                     words(r.getPostResults()));
         }
 
         private static List<String> words(List<? extends LincheckResult> results) {
             List<String> out = new ArrayList<>();
-            for (LincheckResult x : results) out.add(x instanceof ValueResult v ? String.valueOf(v.getValue()) : "!" + x);
+            for (LincheckResult x : results)
+                out.add(x instanceof ValueResult v ? String.valueOf(v.getValue()) : "!" + x);
             return out;
         }
 
         /** As one line: each answer in URL-safe Base64 (no '/', no padding), {@code init/thread|thread/post} like a scenario ({@link SystematicScenarios#encode}). */
         String encode() {
-            return part(init) + "/" + threads.stream().map(History::part).collect(Collectors.joining("|")) + "/" + part(post);
+            return part(init) + "/" + threads.stream().map(History::part).collect(Collectors.joining("|")) + "/"
+                    + part(post);
         }
 
         static History decode(String text) {
@@ -53,13 +58,17 @@ public final class ProducesHistory implements Verifier {
         }
 
         private static String part(List<String> answers) {
-            return answers.stream().map(a -> Base64.getUrlEncoder().withoutPadding().encodeToString(a.getBytes(StandardCharsets.UTF_8))).collect(Collectors.joining(","));
+            return answers.stream()
+                    .map(a ->
+                            Base64.getUrlEncoder().withoutPadding().encodeToString(a.getBytes(StandardCharsets.UTF_8)))
+                    .collect(Collectors.joining(","));
         }
 
         private static List<String> unpart(String text) {
             if (text.isEmpty()) return List.of();
             List<String> out = new ArrayList<>();
-            for (String a : text.split(",", -1)) out.add(new String(Base64.getUrlDecoder().decode(a), StandardCharsets.UTF_8));
+            for (String a : text.split(",", -1))
+                out.add(new String(Base64.getUrlDecoder().decode(a), StandardCharsets.UTF_8));
             return out;
         }
 
@@ -67,15 +76,19 @@ public final class ProducesHistory implements Verifier {
         String describe() {
             StringBuilder b = new StringBuilder();
             if (!init.isEmpty()) b.append("set-up ").append(init).append("; ");
-            for (int i = 0; i < threads.size(); i++) b.append("thread ").append(i + 1).append(' ').append(threads.get(i)).append("; ");
+            for (int i = 0; i < threads.size(); i++)
+                b.append("thread ")
+                        .append(i + 1)
+                        .append(' ')
+                        .append(threads.get(i))
+                        .append("; ");
             if (!post.isEmpty()) b.append("then ").append(post);
             return b.toString().strip();
         }
     }
 
     /** The constructor Lincheck calls, with the sequential specification it would use (not needed here). */
-    public ProducesHistory(Class<?> sequentialSpecification) {
-    }
+    public ProducesHistory(Class<?> sequentialSpecification) {}
 
     @Override
     public boolean verifyResults(ExecutionScenario scenario, ExecutionResult result) {

@@ -2,7 +2,6 @@ package dev.provingground.diff;
 
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -51,50 +50,105 @@ final class RaceSearch {
         }
     }
 
-    private RaceSearch() {
-    }
+    private RaceSearch() {}
 
-    static Result run(DiffRequest request, MethodChoice choice, Operations operations, Generators generators, List<Path> classPath,
-                      String beforeClass, String beforeApi, Class<?> afterApi, Class<?> beforeApiType) throws BadInput {
+    static Result run(
+            DiffRequest request,
+            MethodChoice choice,
+            Operations operations,
+            Generators generators,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            Class<?> afterApi,
+            Class<?> beforeApiType)
+            throws BadInput {
         List<String> lookedPast = new ArrayList<>();
         if (choice.sameCode()) { // the before side's own search would be the same search on the same bytecode: run once
             Seen once = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before");
-            return new Result(once, new Seen(once.outcome(), 0, "the same bytecode as the after side in every method called and in how it is"
-                    + " built: the search above is its own too", once.evidence()), lookedPast, choice);
+            return new Result(
+                    once,
+                    new Seen(
+                            once.outcome(),
+                            0,
+                            "the same bytecode as the after side in every method called and in how it is"
+                                    + " built: the search above is its own too",
+                            once.evidence()),
+                    lookedPast,
+                    choice);
         }
         long deadline = System.nanoTime() + request.lookPastSeconds() * 1_000_000_000L;
-        List<String> known = new ArrayList<>(); // histories both builds give: looked past, the search going on in the same methods
+        List<String> known =
+                new ArrayList<>(); // histories both builds give: looked past, the search going on in the same methods
         int round = 0;
         while (true) {
-            Seen after = Linearizability.lookingPast(request, choice, classPath, beforeClass, beforeApi, "after", "before", known);
+            Seen after = Linearizability.lookingPast(
+                    request, choice, classPath, beforeClass, beforeApi, "after", "before", known);
             Optional<String> engine = engineAnswer(after);
             if (engine.isPresent()) { // no race makes a field or a class disappear: the engine's doing, never a verdict
-                Seen error = new Seen(Outcome.ERROR, after.millis(), "harness error, no verdict: the failing history answers " + engine.get()
-                        + ", which no race gives (the engine's instrumentation broke the subject's reflection or class loading)", after.evidence());
-                return new Result(error, new Seen(Outcome.NOT_APPLICABLE, 0, "not searched: the after side's check could not judge", ""), lookedPast,
+                Seen error = new Seen(
+                        Outcome.ERROR,
+                        after.millis(),
+                        "harness error, no verdict: the failing history answers " + engine.get()
+                                + ", which no race gives (the engine's instrumentation broke the subject's reflection or class loading)",
+                        after.evidence());
+                return new Result(
+                        error,
+                        new Seen(Outcome.NOT_APPLICABLE, 0, "not searched: the after side's check could not judge", ""),
+                        lookedPast,
                         choice);
             }
             Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
                 // already there, in seconds; the before side's own search runs once, when the looking is over.
-                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get());
+                Seen replayed = Linearizability.run(
+                        request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get());
                 if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
                 if (fails(replayed)) {
-                    // Judged by the history, not the method: when the before side never answers as the after side's history did on
-                    // the same scenario (and the after side does again), that history is the PR's, whatever race the before side has.
-                    Optional<String> history = after.outcome() == Outcome.FAILED ? SystematicScenarios.historyIn(after.evidence()) : Optional.empty();
-                    Seen sought = history.isEmpty() ? null
-                            : Linearizability.produces(request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get(), history.get());
+                    // Judged by the history, not the method: when the before side never answers as the after side's
+                    // history did on
+                    // the same scenario (and the after side does again), that history is the PR's, whatever race the
+                    // before side has.
+                    Optional<String> history = after.outcome() == Outcome.FAILED
+                            ? SystematicScenarios.historyIn(after.evidence())
+                            : Optional.empty();
+                    Seen sought = history.isEmpty()
+                            ? null
+                            : Linearizability.produces(
+                                    request,
+                                    choice,
+                                    classPath,
+                                    beforeClass,
+                                    beforeApi,
+                                    "before",
+                                    "before",
+                                    afterScenario.get(),
+                                    history.get());
                     if (sought != null && sought.outcome() == Outcome.PASSED) {
-                        Optional<Result> brought = newHistory(request, choice, classPath, beforeClass, beforeApi, after, replayed, sought,
-                                afterScenario.get(), history.get(), lookedPast);
+                        Optional<Result> brought = newHistory(
+                                request,
+                                choice,
+                                classPath,
+                                beforeClass,
+                                beforeApi,
+                                after,
+                                replayed,
+                                sought,
+                                afterScenario.get(),
+                                history.get(),
+                                lookedPast);
                         if (brought.isPresent()) return brought.get();
                     }
-                    if (sought != null && sought.outcome() == Outcome.FAILED && known.size() < HISTORIES && System.nanoTime() < deadline) {
+                    if (sought != null
+                            && sought.outcome() == Outcome.FAILED
+                            && known.size() < HISTORIES
+                            && System.nanoTime() < deadline) {
                         known.add(KnownHistories.entry(afterScenario.get(), history.get()));
-                        lookedPast.add("the history " + ProducesHistory.History.decode(history.get()).describe() + ": the before side answers so too"
-                                + " on the same scenario (" + after.summary() + "); the search goes on in the same methods");
+                        lookedPast.add("the history "
+                                + ProducesHistory.History.decode(history.get()).describe()
+                                + ": the before side answers so too" + " on the same scenario (" + after.summary()
+                                + "); the search goes on in the same methods");
                         continue;
                     }
                     Optional<String> drop = leastCalled(afterScenario.get(), operations, choice);
@@ -102,60 +156,122 @@ final class RaceSearch {
                     round++;
                     boolean more = roundsLeft && drop.isPresent() && System.nanoTime() < deadline;
                     if (more) {
-                        lookedPast.add(drop.get() + ": the before side fails the after side's scenario with it too (" + after.summary() + ")");
-                        choice = choice.without(drop.get(), "its race was there before the PR: the before side fails the after side's scenario with it");
+                        lookedPast.add(drop.get() + ": the before side fails the after side's scenario with it too ("
+                                + after.summary() + ")");
+                        choice = choice.without(
+                                drop.get(),
+                                "its race was there before the PR: the before side fails the after side's scenario with it");
                         if (!choice.focus().isEmpty()) {
                             operations = Operations.of(afterApi, beforeApiType, generators, choice);
                             continue;
                         }
                     } else if (drop.isPresent()) {
-                        lookedPast.add("stopped looking past after " + lookedPast.size() + " round" + (lookedPast.size() == 1 ? "" : "s")
-                                + (!roundsLeft ? " (at most " + ROUNDS + ")" : " (the look-past budget, " + request.lookPastSeconds()
-                                + " s, -Dpg.diff.lookPastSeconds)") + ": the race below is in both builds");
+                        lookedPast.add("stopped looking past after " + lookedPast.size() + " round"
+                                + (lookedPast.size() == 1 ? "" : "s")
+                                + (!roundsLeft
+                                        ? " (at most " + ROUNDS + ")"
+                                        : " (the look-past budget, " + request.lookPastSeconds()
+                                                + " s, -Dpg.diff.lookPastSeconds)")
+                                + ": the race below is in both builds");
                     }
-                    return new Result(after, new Seen(replayed.outcome(), replayed.millis(), "fails the after side's scenario too (replayed): "
-                            + replayed.summary(), replayed.evidence()), lookedPast, choice);
+                    return new Result(
+                            after,
+                            new Seen(
+                                    replayed.outcome(),
+                                    replayed.millis(),
+                                    "fails the after side's scenario too (replayed): " + replayed.summary(),
+                                    replayed.evidence()),
+                            lookedPast,
+                            choice);
                 }
-                // The before side passed the scenario: before it counts as the PR's, the after side must fail it again on replay,
-                // or the race was met by luck on one side and missed by luck on the other (a race of both builds, rarely met).
-                Seen own = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before", afterScenario.get());
+                // The before side passed the scenario: before it counts as the PR's, the after side must fail it again
+                // on replay,
+                // or the race was met by luck on one side and missed by luck on the other (a race of both builds,
+                // rarely met).
+                Seen own = Linearizability.run(
+                        request, choice, classPath, beforeClass, beforeApi, "after", "before", afterScenario.get());
                 if (judged(own) && !fails(own)) {
-                    return new Result(after, new Seen(Outcome.PASSED, replayed.millis() + own.millis(), "passes the scenario the after side failed;"
-                            + " the after side's own replay of it passed too (model checking and real threads): not reproduced, not counted as the PR's",
-                            replayed.evidence() + "\n\nthe after side's own replay:\n" + own.evidence()), lookedPast, choice, Reading.UNCONFIRMED);
+                    return new Result(
+                            after,
+                            new Seen(
+                                    Outcome.PASSED,
+                                    replayed.millis() + own.millis(),
+                                    "passes the scenario the after side failed;"
+                                            + " the after side's own replay of it passed too (model checking and real threads): not reproduced, not counted as the PR's",
+                                    replayed.evidence() + "\n\nthe after side's own replay:\n" + own.evidence()),
+                            lookedPast,
+                            choice,
+                            Reading.UNCONFIRMED);
                 }
             }
             Seen before = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before");
-            if (!judged(after) || !judged(before) || !fails(after) && !fails(before)) return new Result(after, before, lookedPast, choice);
-            // Not one called method differs in bytecode between the builds: a race one side shows is in the other's code too,
-            // whatever a random scenario happened to meet (Guava's AtomicLongMap against itself once read "a race the PR brings").
+            if (!judged(after) || !judged(before) || !fails(after) && !fails(before))
+                return new Result(after, before, lookedPast, choice);
+            // Not one called method differs in bytecode between the builds: a race one side shows is in the other's
+            // code too,
+            // whatever a random scenario happened to meet (Guava's AtomicLongMap against itself once read "a race the
+            // PR brings").
             if (choice.changed().isEmpty() && fails(after) != fails(before)) {
                 Seen failing = fails(after) ? after : before;
-                Seen shared = new Seen(failing.outcome(), failing.millis(), "the same bytecode as the other side in every method called: its race ("
-                        + failing.summary() + ") is in both builds", failing.evidence());
-                return fails(after) ? new Result(after, shared, lookedPast, choice) : new Result(shared, before, lookedPast, choice);
+                Seen shared = new Seen(
+                        failing.outcome(),
+                        failing.millis(),
+                        "the same bytecode as the other side in every method called: its race (" + failing.summary()
+                                + ") is in both builds",
+                        failing.evidence());
+                return fails(after)
+                        ? new Result(after, shared, lookedPast, choice)
+                        : new Result(shared, before, lookedPast, choice);
             }
             if (fails(after) && !fails(before)) { // replayed above and passed there (or no scenario to replay)
-                return new Result(after, new Seen(Outcome.PASSED, before.millis(), before.summary()
-                        + (afterScenario.isPresent() ? "; and passes the scenario the after side fails, replayed (model checking and real threads)" : ""),
-                        before.evidence()), lookedPast, choice);
+                return new Result(
+                        after,
+                        new Seen(
+                                Outcome.PASSED,
+                                before.millis(),
+                                before.summary()
+                                        + (afterScenario.isPresent()
+                                                ? "; and passes the scenario the after side fails, replayed (model checking and real threads)"
+                                                : ""),
+                                before.evidence()),
+                        lookedPast,
+                        choice);
             }
             if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
                 Optional<String> scenario = SystematicScenarios.in(before.evidence());
                 if (scenario.isEmpty()) return new Result(after, before, lookedPast, choice);
-                Seen replayed = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario.get());
+                Seen replayed = Linearizability.run(
+                        request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario.get());
                 if (!judged(replayed)) return new Result(replayed, before, lookedPast, choice);
                 if (!fails(replayed)) {
-                    return new Result(new Seen(Outcome.PASSED, after.millis() + replayed.millis(), after.summary()
-                            + "; and passes the scenario the before side fails, replayed (model checking and real threads)",
-                            after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n" + replayed.evidence()), before, lookedPast, choice);
+                    return new Result(
+                            new Seen(
+                                    Outcome.PASSED,
+                                    after.millis() + replayed.millis(),
+                                    after.summary()
+                                            + "; and passes the scenario the before side fails, replayed (model checking and real threads)",
+                                    after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n"
+                                            + replayed.evidence()),
+                            before,
+                            lookedPast,
+                            choice);
                 }
                 return new Result(replayed, before, lookedPast, choice);
             }
-            // Both fail, and the after side's scenario passed on the before side (or had none): the before side's race is its own.
-            return new Result(after, afterScenario.isEmpty() ? before : new Seen(Outcome.PASSED, before.millis(),
-                    "passes the scenario the after side fails (replayed: model checking and real threads); its own race elsewhere was there before the PR: "
-                            + before.summary(), before.evidence()), lookedPast, choice);
+            // Both fail, and the after side's scenario passed on the before side (or had none): the before side's race
+            // is its own.
+            return new Result(
+                    after,
+                    afterScenario.isEmpty()
+                            ? before
+                            : new Seen(
+                                    Outcome.PASSED,
+                                    before.millis(),
+                                    "passes the scenario the after side fails (replayed: model checking and real threads); its own race elsewhere was there before the PR: "
+                                            + before.summary(),
+                                    before.evidence()),
+                    lookedPast,
+                    choice);
         }
     }
 
@@ -163,15 +279,33 @@ final class RaceSearch {
      * The after side's failing history, which the before side never produced ({@code sought} passed): when the after side
      * produces it again, the result that says the history is the PR's; empty when it does not (not reproduced) or could not run.
      */
-    private static Optional<Result> newHistory(DiffRequest request, MethodChoice choice, List<Path> classPath, String beforeClass,
-                                               String beforeApi, Seen after, Seen replayed, Seen sought, String scenario, String history,
-                                               List<String> lookedPast) {
-        Seen own = Linearizability.produces(request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario, history);
+    private static Optional<Result> newHistory(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            Seen after,
+            Seen replayed,
+            Seen sought,
+            String scenario,
+            String history,
+            List<String> lookedPast) {
+        Seen own = Linearizability.produces(
+                request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario, history);
         if (own.outcome() != Outcome.FAILED) return Optional.empty();
-        return Optional.of(new Result(after, new Seen(Outcome.FAILED, replayed.millis() + sought.millis(),
-                "fails the after side's scenario with a race of its own (" + replayed.summary() + "), but " + sought.summary(),
-                replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()
-                        + "\n\nthe after side's own search for it:\n" + own.evidence()), lookedPast, choice, Reading.NEW_HISTORY));
+        return Optional.of(new Result(
+                after,
+                new Seen(
+                        Outcome.FAILED,
+                        replayed.millis() + sought.millis(),
+                        "fails the after side's scenario with a race of its own (" + replayed.summary() + "), but "
+                                + sought.summary(),
+                        replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()
+                                + "\n\nthe after side's own search for it:\n" + own.evidence()),
+                lookedPast,
+                choice,
+                Reading.NEW_HISTORY));
     }
 
     /** A check that ran to an answer (passed, failed or hung), not a harness error. */
@@ -184,10 +318,18 @@ final class RaceSearch {
      * link. Met in a failing history (Agrona's counters under model checking answered {@code NoSuchFieldException}), they
      * are the engine's, so the history is a harness problem, not a race.
      */
-    static final List<String> ENGINE_ANSWERS = List.of("java.lang.NoSuchFieldException", "java.lang.NoSuchMethodException",
-            "java.lang.ClassNotFoundException", "java.lang.IllegalAccessException", "java.lang.InstantiationException",
-            "java.lang.NoClassDefFoundError", "java.lang.NoSuchFieldError", "java.lang.NoSuchMethodError", "java.lang.IncompatibleClassChangeError",
-            "java.lang.ExceptionInInitializerError", "java.lang.VerifyError");
+    static final List<String> ENGINE_ANSWERS = List.of(
+            "java.lang.NoSuchFieldException",
+            "java.lang.NoSuchMethodException",
+            "java.lang.ClassNotFoundException",
+            "java.lang.IllegalAccessException",
+            "java.lang.InstantiationException",
+            "java.lang.NoClassDefFoundError",
+            "java.lang.NoSuchFieldError",
+            "java.lang.NoSuchMethodError",
+            "java.lang.IncompatibleClassChangeError",
+            "java.lang.ExceptionInInitializerError",
+            "java.lang.VerifyError");
 
     /** The engine's answer in a failing check's history ({@link #ENGINE_ANSWERS}), if it holds one. */
     static Optional<String> engineAnswer(Seen s) {
@@ -198,7 +340,9 @@ final class RaceSearch {
         List<String> answers = new ArrayList<>(h.init());
         h.threads().forEach(answers::addAll);
         answers.addAll(h.post());
-        return answers.stream().filter(a -> ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e))).findFirst();
+        return answers.stream()
+                .filter(a -> ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e)))
+                .findFirst();
     }
 
     private static boolean fails(Seen s) {
@@ -208,9 +352,14 @@ final class RaceSearch {
     /** Of the methods called in a scenario's threads (a chained call's first), the one with fewest calls among the operations (then by name). */
     private static Optional<String> leastCalled(String scenario, Operations operations, MethodChoice choice) {
         List<Operations.Op> ops = operations.ops();
-        return SystematicScenarios.parallelCalls(scenario).stream().filter(i -> i < ops.size()).map(i -> ops.get(i).headSignature()).distinct()
+        return SystematicScenarios.parallelCalls(scenario).stream()
+                .filter(i -> i < ops.size())
+                .map(i -> ops.get(i).headSignature())
+                .distinct()
                 .filter(sig -> choice.chosen().contains(sig))
-                .min(Comparator.<String>comparingLong(sig -> ops.stream().filter(op -> op.headSignature().equals(sig)).count())
+                .min(Comparator.<String>comparingLong(sig -> ops.stream()
+                                .filter(op -> op.headSignature().equals(sig))
+                                .count())
                         .thenComparing(Comparator.naturalOrder()));
     }
 }

@@ -1,10 +1,5 @@
 package dev.provingground.diff;
 
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.commons.ClassRemapper;
-import org.objectweb.asm.commons.Remapper;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -16,6 +11,10 @@ import java.util.Set;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.commons.ClassRemapper;
+import org.objectweb.asm.commons.Remapper;
 
 /**
  * The before side's classes under the prefix {@value #PREFIX}, written to a folder: so that both builds
@@ -31,8 +30,7 @@ final class Relocation {
 
     static final String PREFIX = "pgbefore.";
 
-    private Relocation() {
-    }
+    private Relocation() {}
 
     static String relocated(String className) {
         return PREFIX + className;
@@ -53,8 +51,11 @@ final class Relocation {
             } else if (Files.isRegularFile(entry)) {
                 try (JarFile jar = new JarFile(entry.toFile())) {
                     for (var e : jar.stream().filter(e -> !e.isDirectory()).toList()) {
-                        boolean isClass = e.getName().endsWith(".class") && !e.getName().startsWith("META-INF/");
-                        if (!isClass && e.getName().startsWith("META-INF/") && !e.getName().startsWith("META-INF/services/")) continue;
+                        boolean isClass =
+                                e.getName().endsWith(".class") && !e.getName().startsWith("META-INF/");
+                        if (!isClass
+                                && e.getName().startsWith("META-INF/")
+                                && !e.getName().startsWith("META-INF/services/")) continue;
                         try (InputStream in = jar.getInputStream(e)) {
                             (isClass ? classes : resources).putIfAbsent(e.getName(), in.readAllBytes());
                         }
@@ -62,7 +63,8 @@ final class Relocation {
                 }
             }
         }
-        Set<String> internal = classes.keySet().stream().map(n -> n.substring(0, n.length() - ".class".length()))
+        Set<String> internal = classes.keySet().stream()
+                .map(n -> n.substring(0, n.length() - ".class".length()))
                 .collect(Collectors.toSet());
         Remapper remapper = new Remapper() {
             @Override
@@ -89,10 +91,12 @@ final class Relocation {
         for (var e : resources.entrySet()) {
             String name = e.getKey();
             byte[] bytes = e.getValue();
-            if (name.startsWith("META-INF/services/")) { // the service's name and each provider's, renamed with their classes
+            if (name.startsWith(
+                    "META-INF/services/")) { // the service's name and each provider's, renamed with their classes
                 String service = name.substring("META-INF/services/".length());
                 if (!internal.contains(service.replace('.', '/'))) continue;
-                String providers = new String(bytes, java.nio.charset.StandardCharsets.UTF_8).lines()
+                String providers = new String(bytes, java.nio.charset.StandardCharsets.UTF_8)
+                        .lines()
                         .map(l -> internal.contains(l.strip().replace('.', '/')) ? PREFIX + l.strip() : l)
                         .collect(Collectors.joining("\n", "", "\n"));
                 Path out = folder.resolve("META-INF/services/" + PREFIX + service);

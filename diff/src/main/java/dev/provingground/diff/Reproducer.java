@@ -37,20 +37,28 @@ final class Reproducer {
 
         /** The commands that run it, on each build. */
         String commands() {
-            return "mvn -f " + folder.resolve("pom.xml") + " test (the after build: fails); add -Pbefore for the before build (passes)";
+            return "mvn -f " + folder.resolve("pom.xml")
+                    + " test (the after build: fails); add -Pbefore for the before build (passes)";
         }
     }
 
-    private Reproducer() {
-    }
+    private Reproducer() {}
 
     /**
      * Writes the test of the after side's failing {@code scenario} (call numbers into {@code ops}, {@link
      * SystematicScenarios#encode}) into {@code out}/{@value #FOLDER}; {@code byKind}, the signatures whose answers are
      * compared by kind only. What cannot be written in Java leaves no test and says why.
      */
-    static Written write(DiffOptions options, DiffRequest request, Class<?> api, List<Operations.Op> ops, Set<String> byKind,
-                         String scenario, String verdict, Path out) throws IOException {
+    static Written write(
+            DiffOptions options,
+            DiffRequest request,
+            Class<?> api,
+            List<Operations.Op> ops,
+            Set<String> byKind,
+            String scenario,
+            String verdict,
+            Path out)
+            throws IOException {
         String[] parts = scenario.split("/", -1);
         List<List<Integer>> threads = new ArrayList<>();
         for (String t : parts[1].split("\\|")) threads.add(indexes(t));
@@ -59,43 +67,107 @@ final class Reproducer {
         Set<Integer> used = new LinkedHashSet<>(init);
         threads.forEach(used::addAll);
         used.addAll(post);
-        java.util.function.Function<String, String> tests = testName -> ReproducerSource.RACE_TESTS.formatted(actors(init, ops), threads.stream()
-                .map(t -> "actors(" + actors(t, ops) + ")").collect(java.util.stream.Collectors.joining(", ")), actors(post, ops),
-                ReproducerSource.MODEL_CHECKING_INVOCATIONS, threads.size(), ReproducerSource.STRESS_INVOCATIONS, threads.size(), testName);
-        return write(options, request, api, ops, byKind, List.copyOf(used), true, "RaceTest", ReproducerSource.RACE_DESCRIPTION, tests, verdict, out);
+        java.util.function.Function<String, String> tests = testName -> ReproducerSource.RACE_TESTS.formatted(
+                actors(init, ops),
+                threads.stream()
+                        .map(t -> "actors(" + actors(t, ops) + ")")
+                        .collect(java.util.stream.Collectors.joining(", ")),
+                actors(post, ops),
+                ReproducerSource.MODEL_CHECKING_INVOCATIONS,
+                threads.size(),
+                ReproducerSource.STRESS_INVOCATIONS,
+                threads.size(),
+                testName);
+        return write(
+                options,
+                request,
+                api,
+                ops,
+                byKind,
+                List.copyOf(used),
+                true,
+                "RaceTest",
+                ReproducerSource.RACE_DESCRIPTION,
+                tests,
+                verdict,
+                out);
     }
 
     /**
      * Writes the test of a sequential difference: the calls, one after another on one object, and the answers the before
      * build gave ({@code before}); it fails on the after build, which answers otherwise.
      */
-    static Written writeSequence(DiffOptions options, DiffRequest request, Class<?> api, List<Operations.Op> calls, List<String> before,
-                                 Set<String> byKind, String verdict, Path out) throws IOException {
-        List<Integer> used = java.util.stream.IntStream.range(0, calls.size()).boxed().toList();
-        String expected = before.stream().map(JavaSource::literal).collect(java.util.stream.Collectors.joining(",\n                "));
-        String made = used.stream().map(i -> GeneratedOperations.name(calls, i) + "()").collect(java.util.stream.Collectors.joining(",\n                "));
-        java.util.function.Function<String, String> tests = testName -> ReproducerSource.SEQUENCE_TESTS.formatted(made, expected);
-        return write(options, request, api, calls, byKind, used, false, "DifferenceTest", ReproducerSource.SEQUENCE_DESCRIPTION, tests, verdict, out);
+    static Written writeSequence(
+            DiffOptions options,
+            DiffRequest request,
+            Class<?> api,
+            List<Operations.Op> calls,
+            List<String> before,
+            Set<String> byKind,
+            String verdict,
+            Path out)
+            throws IOException {
+        List<Integer> used =
+                java.util.stream.IntStream.range(0, calls.size()).boxed().toList();
+        String expected = before.stream()
+                .map(JavaSource::literal)
+                .collect(java.util.stream.Collectors.joining(",\n                "));
+        String made = used.stream()
+                .map(i -> GeneratedOperations.name(calls, i) + "()")
+                .collect(java.util.stream.Collectors.joining(",\n                "));
+        java.util.function.Function<String, String> tests =
+                testName -> ReproducerSource.SEQUENCE_TESTS.formatted(made, expected);
+        return write(
+                options,
+                request,
+                api,
+                calls,
+                byKind,
+                used,
+                false,
+                "DifferenceTest",
+                ReproducerSource.SEQUENCE_DESCRIPTION,
+                tests,
+                verdict,
+                out);
     }
 
-    private static Written write(DiffOptions options, DiffRequest request, Class<?> api, List<Operations.Op> ops, Set<String> byKind,
-                                 List<Integer> used, boolean lincheck, String suffix, String description,
-                                 java.util.function.Function<String, String> tests, String verdict,
-                                 Path out) throws IOException {
-        if (!request.sameName()) return Written.none("a diff of two classes of one build: a regression test runs one class on two builds");
+    private static Written write(
+            DiffOptions options,
+            DiffRequest request,
+            Class<?> api,
+            List<Operations.Op> ops,
+            Set<String> byKind,
+            List<Integer> used,
+            boolean lincheck,
+            String suffix,
+            String description,
+            java.util.function.Function<String, String> tests,
+            String verdict,
+            Path out)
+            throws IOException {
+        if (!request.sameName())
+            return Written.none("a diff of two classes of one build: a regression test runs one class on two builds");
         Side after = request.after();
         Optional<String> apiName = JavaSource.typeName(api);
-        if (apiName.isEmpty()) return Written.none(api.getName() + " is not public: a test outside its package cannot name it (give --api)");
+        if (apiName.isEmpty())
+            return Written.none(
+                    api.getName() + " is not public: a test outside its package cannot name it (give --api)");
         Optional<String> construction = construction(after, api, apiName.get());
-        if (construction.isEmpty()) return Written.none("how the diff builds the object has no Java form: " + after.construction());
+        if (construction.isEmpty())
+            return Written.none("how the diff builds the object has no Java form: " + after.construction());
         JavaSource written = new JavaSource();
         StringBuilder operations = new StringBuilder();
         for (int i : used) {
-            Optional<String> method = operation(written, api, ops, i, byKind.contains(ops.get(i).signature()), lincheck);
-            if (method.isEmpty()) return Written.none("the call " + ops.get(i) + " has no Java form (an argument or its type)");
+            Optional<String> method =
+                    operation(written, api, ops, i, byKind.contains(ops.get(i).signature()), lincheck);
+            if (method.isEmpty())
+                return Written.none("the call " + ops.get(i) + " has no Java form (an argument or its type)");
             operations.append(method.get());
         }
-        String simple = request.after().className().substring(request.after().className().lastIndexOf('.') + 1);
+        String simple = request.after()
+                .className()
+                .substring(request.after().className().lastIndexOf('.') + 1);
         simple = simple.substring(simple.lastIndexOf('$') + 1);
         String testName = simple + suffix;
         String pkg = after.type().getPackageName();
@@ -103,10 +175,23 @@ final class Reproducer {
         Path sources = folder.resolve("src/test/java").resolve(pkg.replace('.', '/'));
         Files.createDirectories(sources);
         Path source = sources.resolve(testName + ".java");
-        String text = source(pkg, testName, apiName.get(), construction.get(), NewExpression.is(request.factory()) ? after.className() : null,
-                written, operations.toString(), lincheck, description, tests.apply(testName), verdict, options);
+        String text = source(
+                pkg,
+                testName,
+                apiName.get(),
+                construction.get(),
+                NewExpression.is(request.factory()) ? after.className() : null,
+                written,
+                operations.toString(),
+                lincheck,
+                description,
+                tests.apply(testName),
+                verdict,
+                options);
         Files.writeString(source, text);
-        Files.writeString(folder.resolve("pom.xml"), ReproducerPom.write(options, testName, folder, ReproducerPom.release(after.type())));
+        Files.writeString(
+                folder.resolve("pom.xml"),
+                ReproducerPom.write(options, testName, folder, ReproducerPom.release(after.type())));
         return new Written(folder, source, null);
     }
 
@@ -115,36 +200,60 @@ final class Reproducer {
      * {@code searched}, the race search's last calls); a sequential difference's, from its calls and the before build's answers;
      * else none, and why.
      */
-    static Written forVerdict(DiffOptions options, DiffRequest request, Verdict verdict, dev.provingground.verdict.OwnJvmCheck.Seen after,
-                              Class<?> afterApi, List<Operations.Op> searched, Set<String> searchedByKind,
-                              Optional<SequentialEquivalence.Difference> difference, Set<String> byKind) {
-        if (verdict.kind() == Verdict.Kind.DIFFERS && difference.isPresent()) { // a sequential difference: its calls and the before build's answers
+    static Written forVerdict(
+            DiffOptions options,
+            DiffRequest request,
+            Verdict verdict,
+            dev.provingground.verdict.OwnJvmCheck.Seen after,
+            Class<?> afterApi,
+            List<Operations.Op> searched,
+            Set<String> searchedByKind,
+            Optional<SequentialEquivalence.Difference> difference,
+            Set<String> byKind) {
+        if (verdict.kind() == Verdict.Kind.DIFFERS
+                && difference.isPresent()) { // a sequential difference: its calls and the before build's answers
             SequentialEquivalence.Difference d = difference.get();
             boolean plain = java.util.stream.Stream.concat(d.before().stream(), d.after().stream())
                     .noneMatch(a -> a.startsWith(Outcomes.OUT_OF_HEAP) || a.startsWith("does not return"));
-            if (!plain) return Written.none("a call of the difference does not return or exhausts the heap: no test of it ends well");
+            if (!plain)
+                return Written.none(
+                        "a call of the difference does not return or exhausts the heap: no test of it ends well");
             try {
-                return writeSequence(options, request, afterApi, d.calls(), d.before(), byKind, verdict.words(), request.out());
+                return writeSequence(
+                        options, request, afterApi, d.calls(), d.before(), byKind, verdict.words(), request.out());
             } catch (java.io.IOException | RuntimeException e) {
                 return Written.none("it could not be written: " + e);
             }
         }
-        if (verdict.kind() != Verdict.Kind.BRINGS_RACE && verdict.kind() != Verdict.Kind.NEW_HISTORY) return Written.none("no race the PR brings");
+        if (verdict.kind() != Verdict.Kind.BRINGS_RACE && verdict.kind() != Verdict.Kind.NEW_HISTORY)
+            return Written.none("no race the PR brings");
         Optional<String> scenario = SystematicScenarios.in(after.evidence());
         if (scenario.isEmpty()) return Written.none("the after side's failure names no scenario (a hang)");
         try {
             if (searched.isEmpty()) return Written.none("the search's calls cannot be listed again");
-            String answered = SystematicScenarios.historyIn(after.evidence()).map(h -> ". The after build answered: "
-                    + ProducesHistory.History.decode(h).describe()).orElse("");
-            return write(options, request, afterApi, searched, searchedByKind, scenario.get(),
-                    verdict.words() + answered, request.out());
+            String answered = SystematicScenarios.historyIn(after.evidence())
+                    .map(h -> ". The after build answered: "
+                            + ProducesHistory.History.decode(h).describe())
+                    .orElse("");
+            return write(
+                    options,
+                    request,
+                    afterApi,
+                    searched,
+                    searchedByKind,
+                    scenario.get(),
+                    verdict.words() + answered,
+                    request.out());
         } catch (java.io.IOException | RuntimeException e) {
             return Written.none("it could not be written: " + e);
         }
     }
 
     private static List<Integer> indexes(String list) {
-        return java.util.Arrays.stream(list.split(",")).filter(s -> !s.isBlank()).map(s -> Integer.parseInt(s.strip())).toList();
+        return java.util.Arrays.stream(list.split(","))
+                .filter(s -> !s.isBlank())
+                .map(s -> Integer.parseInt(s.strip()))
+                .toList();
     }
 
     /** How the diff builds the after side's object, as a Java expression of the API's type. */
@@ -158,14 +267,18 @@ final class Reproducer {
             made = JavaSource.typeName(side.type()).map(t -> "new " + t + "()");
         } else {
             Optional<String> type = JavaSource.typeName(side.type());
-            Optional<String> args = new JavaSource().arguments(side.constructor(), java.util.Arrays.asList(side.arguments()));
-            made = type.isEmpty() || args.isEmpty() ? Optional.empty() : Optional.of("new " + type.get() + "(" + args.get() + ")");
+            Optional<String> args =
+                    new JavaSource().arguments(side.constructor(), java.util.Arrays.asList(side.arguments()));
+            made = type.isEmpty() || args.isEmpty()
+                    ? Optional.empty()
+                    : Optional.of("new " + type.get() + "(" + args.get() + ")");
         }
         return made.map(m -> "(" + apiName + ") (" + m + ")");
     }
 
     /** Call {@code i} as a Lincheck operation answering in {@link Outcomes}' words. */
-    private static Optional<String> operation(JavaSource written, Class<?> api, List<Operations.Op> ops, int i, boolean byKind, boolean lincheck) {
+    private static Optional<String> operation(
+            JavaSource written, Class<?> api, List<Operations.Op> ops, int i, boolean byKind, boolean lincheck) {
         Operations.Op op = ops.get(i);
         Method head = op.on(api);
         Optional<String> args = written.arguments(head, op.arguments());
@@ -178,17 +291,28 @@ final class Reproducer {
             Method then = op.then().on(head.getReturnType());
             Optional<String> thenArgs = written.arguments(then, op.then().arguments());
             if (handleType.isEmpty() || thenArgs.isEmpty()) return Optional.empty();
-            body.append("            ").append(handleType.get()).append(" handle = ").append(call).append(";\n");
-            body.append("            if (handle == null) return ").append(byKind ? "\"returned\"" : "\"null\"").append(";\n");
+            body.append("            ")
+                    .append(handleType.get())
+                    .append(" handle = ")
+                    .append(call)
+                    .append(";\n");
+            body.append("            if (handle == null) return ")
+                    .append(byKind ? "\"returned\"" : "\"null\"")
+                    .append(";\n");
             call = "handle." + then.getName() + "(" + thenArgs.get() + ")";
             answering = then;
         }
         if (byKind) {
-            body.append("            ").append(call).append(";\n            return \"returned\"; // its answer reads the clock: compared by kind\n");
+            body.append("            ")
+                    .append(call)
+                    .append(";\n            return \"returned\"; // its answer reads the clock: compared by kind\n");
         } else if (answering.getReturnType() == void.class) {
             body.append("            ").append(call).append(";\n            return \"void\";\n");
         } else {
-            body.append("            return show(").append(call).append(", ").append(JavaSource.literal("a " + answering.getReturnType().getSimpleName()))
+            body.append("            return show(")
+                    .append(call)
+                    .append(", ")
+                    .append(JavaSource.literal("a " + answering.getReturnType().getSimpleName()))
                     .append(");\n");
         }
         return Optional.of(("""
@@ -201,15 +325,29 @@ final class Reproducer {
                             return "threw " + e.getClass().getName();
                         }
                     }
-                """).formatted(op.toString().replace("*/", "* /"), GeneratedOperations.name(ops, i), body));
+                """)
+                .formatted(op.toString().replace("*/", "* /"), GeneratedOperations.name(ops, i), body));
     }
 
     private static String actors(List<Integer> calls, List<Operations.Op> ops) {
-        return calls.stream().map(i -> JavaSource.literal(GeneratedOperations.name(ops, i))).collect(java.util.stream.Collectors.joining(", "));
+        return calls.stream()
+                .map(i -> JavaSource.literal(GeneratedOperations.name(ops, i)))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
-    private static String source(String pkg, String testName, String apiName, String construction, String expressionClass, JavaSource written,
-                                 String operations, boolean lincheck, String description, String tests, String verdict, DiffOptions options) {
+    private static String source(
+            String pkg,
+            String testName,
+            String apiName,
+            String construction,
+            String expressionClass,
+            JavaSource written,
+            String operations,
+            boolean lincheck,
+            String description,
+            String tests,
+            String verdict,
+            DiffOptions options) {
         StringBuilder s = new StringBuilder();
         if (!pkg.isEmpty()) s.append("package ").append(pkg).append(";\n\n");
         if (lincheck) {
@@ -223,7 +361,8 @@ final class Reproducer {
         if (expressionClass != null) { // what the diff's --new expression was compiled with (NewExpression)
             s.append("\nimport java.util.*;\nimport java.util.concurrent.*;\nimport java.util.function.*;\n");
             int dot = expressionClass.lastIndexOf('.');
-            if (dot > 0) s.append("import ").append(expressionClass.replace('$', '.')).append(";\n");
+            if (dot > 0)
+                s.append("import ").append(expressionClass.replace('$', '.')).append(";\n");
         }
         s.append("""
 
@@ -241,9 +380,16 @@ final class Reproducer {
                 public class %s {
 
                     private final %s subject = %s;
-                """.formatted(options.className(), verdict.replace("*/", "* /"), description,
-                String.join(" ", options.commandLine()).replace("*/", "* /"), testName, apiName, construction));
-        for (String field : written.fieldDeclarations()) s.append("    ").append(field).append('\n');
+                """.formatted(
+                        options.className(),
+                        verdict.replace("*/", "* /"),
+                        description,
+                        String.join(" ", options.commandLine()).replace("*/", "* /"),
+                        testName,
+                        apiName,
+                        construction));
+        for (String field : written.fieldDeclarations())
+            s.append("    ").append(field).append('\n');
         s.append(operations);
         s.append(tests);
         s.append(ReproducerSource.HELPERS);
@@ -251,5 +397,4 @@ final class Reproducer {
         if (s.indexOf(" method(") >= 0 || s.indexOf("(method(") >= 0) s.append(ReproducerSource.METHOD);
         return s.append("}\n").toString();
     }
-
 }

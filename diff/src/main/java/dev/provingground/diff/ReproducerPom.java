@@ -13,12 +13,12 @@ import java.util.Properties;
  */
 final class ReproducerPom {
 
-    private ReproducerPom() {
-    }
+    private ReproducerPom() {}
 
     /** The Java release the test compiles for: 17, or the subject's own when newer (its class files must be readable). */
     static int release(Class<?> type) {
-        try (InputStream in = type.getClassLoader().getResourceAsStream(type.getName().replace('.', '/') + ".class")) {
+        try (InputStream in =
+                type.getClassLoader().getResourceAsStream(type.getName().replace('.', '/') + ".class")) {
             if (in == null) return 17;
             byte[] head = in.readNBytes(8);
             int major = ((head[6] & 0xff) << 8) | (head[7] & 0xff);
@@ -93,9 +93,18 @@ final class ReproducerPom {
                     </plugins>
                   </build>
                 </project>
-                """.formatted(release, testName.toLowerCase(java.util.Locale.ROOT), release, versions.getProperty("lincheck"),
-                versions.getProperty("junit"), dependencies("after", options.after(), folder), dependencies("before", options.before(), folder),
-                versions.getProperty("resources"), versions.getProperty("compiler"), versions.getProperty("surefire"), argLine);
+                """.formatted(
+                        release,
+                        testName.toLowerCase(java.util.Locale.ROOT),
+                        release,
+                        versions.getProperty("lincheck"),
+                        versions.getProperty("junit"),
+                        dependencies("after", options.after(), folder),
+                        dependencies("before", options.before(), folder),
+                        versions.getProperty("resources"),
+                        versions.getProperty("compiler"),
+                        versions.getProperty("surefire"),
+                        argLine);
     }
 
     /**
@@ -104,7 +113,9 @@ final class ReproducerPom {
      */
     private static String dependencies(String label, String classPath, Path folder) throws IOException {
         String[] gav = classPath.split(":");
-        if (gav.length == 3 && classPath.matches("[^:/\\\\" + java.io.File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+") && !Files.exists(Path.of(classPath))) {
+        if (gav.length == 3
+                && classPath.matches("[^:/\\\\" + java.io.File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+")
+                && !Files.exists(Path.of(classPath))) {
             return dependency(gav[0], gav[1], gav[2], null);
         }
         StringBuilder out = new StringBuilder();
@@ -123,16 +134,20 @@ final class ReproducerPom {
     }
 
     private static String dependency(String group, String artifact, String version, String systemPath) {
-        return "        <dependency><groupId>" + group + "</groupId><artifactId>" + artifact + "</artifactId><version>" + version + "</version>"
-                + (systemPath == null ? "" : "<scope>system</scope><systemPath>" + systemPath + "</systemPath>") + "</dependency>\n";
+        return "        <dependency><groupId>" + group + "</groupId><artifactId>" + artifact + "</artifactId><version>"
+                + version + "</version>"
+                + (systemPath == null ? "" : "<scope>system</scope><systemPath>" + systemPath + "</systemPath>")
+                + "</dependency>\n";
     }
 
     /** A classes folder as a jar. */
     private static void jar(Path folder, Path jar) throws IOException {
-        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar)); var files = Files.walk(folder)) {
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
+                var files = Files.walk(folder)) {
             for (Path p : files.sorted().toList()) {
                 if (p.equals(folder)) continue;
-                String name = folder.relativize(p).toString().replace(java.io.File.separatorChar, '/') + (Files.isDirectory(p) ? "/" : "");
+                String name = folder.relativize(p).toString().replace(java.io.File.separatorChar, '/')
+                        + (Files.isDirectory(p) ? "/" : "");
                 out.putNextEntry(new java.util.jar.JarEntry(name));
                 if (!Files.isDirectory(p)) Files.copy(p, out);
                 out.closeEntry();

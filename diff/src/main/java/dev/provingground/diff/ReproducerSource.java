@@ -7,8 +7,7 @@ package dev.provingground.diff;
  */
 final class ReproducerSource {
 
-    private ReproducerSource() {
-    }
+    private ReproducerSource() {}
 
     static final String RACE_DESCRIPTION = """
             The failing scenario, run by Lincheck (model checking, then real threads) against the class itself run
@@ -68,6 +67,7 @@ final class ReproducerSource {
 
     /** The budget of the test's two runs of its one scenario (ten times the diff's replay of a scenario, quick mode). */
     static final int MODEL_CHECKING_INVOCATIONS = 2_000;
+
     static final int STRESS_INVOCATIONS = 10_000;
 
     static final String HELPERS = """
@@ -148,5 +148,4 @@ final class ReproducerSource {
                     }
                 }
             """;
-
 }

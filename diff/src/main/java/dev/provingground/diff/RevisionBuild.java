@@ -1,9 +1,7 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.ChildJvm;
-
+import dev.provingground.verdict.Setting;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +25,14 @@ import java.util.stream.Stream;
 final class RevisionBuild {
 
     /** The build's output: class folders (ours to compare) and the third-party class path they run on. */
-    record Built(String label, String commit, Path tree, List<Path> classFolders, List<Path> dependencies, long millis, String note) {
+    record Built(
+            String label,
+            String commit,
+            Path tree,
+            List<Path> classFolders,
+            List<Path> dependencies,
+            long millis,
+            String note) {
         List<Path> classPath() {
             List<Path> all = new ArrayList<>(classFolders);
             all.addAll(dependencies);
@@ -37,11 +42,12 @@ final class RevisionBuild {
 
     /** How long one build may take before it is a build that failed. */
     static final long BOUND_MINUTES = Setting.PR_BUILD_BOUND_MINUTES.or(20L);
-    private static final String CLASS_PATH_FILE = "target/pg-pr.classpath";
-    private static final String DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath";
 
-    private RevisionBuild() {
-    }
+    private static final String CLASS_PATH_FILE = "target/pg-pr.classpath";
+    private static final String DEPENDENCY_PLUGIN =
+            "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath";
+
+    private RevisionBuild() {}
 
     /** The commit a ref names, in full; bad input when the folder is no git repository or the ref names nothing. */
     static String commit(Path repo, String ref) throws BadInput {
@@ -68,15 +74,25 @@ final class RevisionBuild {
      * tree, or null for Maven; {@code classes} are the folders (globs, relative to the tree) where a
      * custom build writes its classes. Bad input when the build fails: its own last error lines.
      */
-    static Built build(String label, Path repo, String commit, Path tree, String build, List<String> mavenArgs, List<String> classes,
-                       List<Path> extraClassPath, Path log) throws BadInput {
+    static Built build(
+            String label,
+            Path repo,
+            String commit,
+            Path tree,
+            String build,
+            List<String> mavenArgs,
+            List<String> classes,
+            List<Path> extraClassPath,
+            Path log)
+            throws BadInput {
         long start = System.nanoTime();
         try {
             if (Files.exists(tree)) deleteTree(tree);
             Files.createDirectories(tree);
             Path tar = tree.resolveSibling(tree.getFileName() + ".tar");
             Ran archive = git(repo, "archive", "--format=tar", "-o", tar.toString(), commit);
-            if (archive.exit != 0) throw new BadInput("cannot export " + commit + " from " + repo + ": " + archive.err.strip());
+            if (archive.exit != 0)
+                throw new BadInput("cannot export " + commit + " from " + repo + ": " + archive.err.strip());
             Ran untar = run(tree, log, 5, "tar", "-xf", tar.toString());
             Files.deleteIfExists(tar);
             if (untar.exit != 0) throw new BadInput("cannot unpack " + commit + ": " + untar.err.strip());
@@ -86,14 +102,18 @@ final class RevisionBuild {
         List<String> command = command(tree, build, mavenArgs, List.of("compile"));
         Ran ran = run(tree, log, BOUND_MINUTES, command.toArray(String[]::new));
         if (ran.exit != 0) {
-            String why = ran.exit == Ran.TIMED_OUT ? "did not end within " + BOUND_MINUTES + " min (pg.pr.buildBoundMinutes)" : "failed (exit " + ran.exit + ")";
-            throw new BadInput("the build of " + label + " (" + commit.substring(0, 7) + ") " + why
-                    + ": " + lastErrors(log) + " (full log: " + log + ")");
+            String why = ran.exit == Ran.TIMED_OUT
+                    ? "did not end within " + BOUND_MINUTES + " min (pg.pr.buildBoundMinutes)"
+                    : "failed (exit " + ran.exit + ")";
+            throw new BadInput("the build of " + label + " (" + commit.substring(0, 7) + ") " + why + ": "
+                    + lastErrors(log) + " (full log: " + log + ")");
         }
         List<Path> folders = build == null ? mavenClassFolders(tree) : classFolders(tree, classes);
         if (folders.isEmpty()) {
-            throw new BadInput("the build of " + label + " wrote no classes" + (build == null ? " (no target/classes folder)"
-                    : " where --classes says (" + String.join(",", classes) + ")"));
+            throw new BadInput("the build of " + label + " wrote no classes"
+                    + (build == null
+                            ? " (no target/classes folder)"
+                            : " where --classes says (" + String.join(",", classes) + ")"));
         }
         Set<Path> dependencies = new LinkedHashSet<>();
         List<String> unknown = new ArrayList<>();
@@ -101,8 +121,16 @@ final class RevisionBuild {
             // Each module's runtime class path, in a second run that may fail module by module (--fail-never): the
             // goal resolves test dependencies too, and an old project's may be gone (JCTools 3.1's Lincheck 2.9 was on
             // Bintray). Compiled already, so compile is up to date; it is there for the reactor to hand on its folders.
-            List<String> classPath = new ArrayList<>(command(tree, null, mavenArgs, List.of("compile", DEPENDENCY_PLUGIN,
-                    "-Dmdep.outputFile=" + CLASS_PATH_FILE, "-DincludeScope=runtime", "--fail-never")));
+            List<String> classPath = new ArrayList<>(command(
+                    tree,
+                    null,
+                    mavenArgs,
+                    List.of(
+                            "compile",
+                            DEPENDENCY_PLUGIN,
+                            "-Dmdep.outputFile=" + CLASS_PATH_FILE,
+                            "-DincludeScope=runtime",
+                            "--fail-never")));
             run(tree, log, BOUND_MINUTES, classPath.toArray(String[]::new));
             for (Path f : folders) {
                 Path cp = f.getParent().resolve("pg-pr.classpath");
@@ -114,7 +142,8 @@ final class RevisionBuild {
                     for (String e : Files.readString(cp).strip().split(File.pathSeparator)) {
                         if (e.isBlank()) continue;
                         Path p = Path.of(e);
-                        if (!p.startsWith(tree)) dependencies.add(p); // the tree's own modules are class folders already
+                        if (!p.startsWith(tree))
+                            dependencies.add(p); // the tree's own modules are class folders already
                     }
                 } catch (IOException e) {
                     throw new BadInput("cannot read " + cp + ": " + e.getMessage());
@@ -122,16 +151,22 @@ final class RevisionBuild {
             }
         }
         dependencies.addAll(extraClassPath);
-        String note = unknown.isEmpty() ? "" : "the third-party class path of " + (unknown.contains("") ? "the project" : String.join(", ", unknown))
-                + " did not resolve (see " + log.getFileName() + "): its classes run with their own folders" + (extraClassPath.isEmpty() ? " alone (--cp adds jars)" : " and --cp");
-        return new Built(label, commit, tree, folders, List.copyOf(dependencies), (System.nanoTime() - start) / 1_000_000, note);
+        String note = unknown.isEmpty()
+                ? ""
+                : "the third-party class path of " + (unknown.contains("") ? "the project" : String.join(", ", unknown))
+                        + " did not resolve (see " + log.getFileName() + "): its classes run with their own folders"
+                        + (extraClassPath.isEmpty() ? " alone (--cp adds jars)" : " and --cp");
+        return new Built(
+                label, commit, tree, folders, List.copyOf(dependencies), (System.nanoTime() - start) / 1_000_000, note);
     }
 
     /** The build command: --build's, or Maven with tests skipped, running {@code goals}. */
-    private static List<String> command(Path tree, String build, List<String> mavenArgs, List<String> goals) throws BadInput {
+    private static List<String> command(Path tree, String build, List<String> mavenArgs, List<String> goals)
+            throws BadInput {
         if (build != null) return List.of("sh", "-c", build);
         if (!Files.isRegularFile(tree.resolve("pom.xml"))) {
-            throw new BadInput("no pom.xml at the top of the repository: give --build '<command>' and --classes <folder> for another build");
+            throw new BadInput(
+                    "no pom.xml at the top of the repository: give --build '<command>' and --classes <folder> for another build");
         }
         List<String> command = new ArrayList<>();
         Path wrapper = tree.resolve("mvnw");
@@ -142,8 +177,18 @@ final class RevisionBuild {
             command.add(ourWrapper().map(Path::toString).orElse("mvn"));
             command.addAll(List.of("-f", tree.resolve("pom.xml").toString()));
         }
-        command.addAll(List.of("-B", "-ntp", "-Dmaven.test.skip=true", "-Dmaven.javadoc.skip=true", "-Denforcer.skip=true", "-Drat.skip=true",
-                "-Dcheckstyle.skip=true", "-Dspotbugs.skip=true", "-Djacoco.skip=true", "-Danimal.sniffer.skip=true", "-Dgpg.skip=true"));
+        command.addAll(List.of(
+                "-B",
+                "-ntp",
+                "-Dmaven.test.skip=true",
+                "-Dmaven.javadoc.skip=true",
+                "-Denforcer.skip=true",
+                "-Drat.skip=true",
+                "-Dcheckstyle.skip=true",
+                "-Dspotbugs.skip=true",
+                "-Djacoco.skip=true",
+                "-Danimal.sniffer.skip=true",
+                "-Dgpg.skip=true"));
         command.addAll(goals);
         command.addAll(mavenArgs);
         return command;
@@ -152,17 +197,23 @@ final class RevisionBuild {
     /** The suite's own Maven wrapper (pg.root's, else the nearest above the working folder), for a tree that has none. */
     private static java.util.Optional<Path> ourWrapper() {
         List<Path> places = new ArrayList<>();
-        if (!Setting.ROOT.or("").isBlank()) places.add(Path.of(Setting.ROOT.value()).toAbsolutePath().normalize());
+        if (!Setting.ROOT.or("").isBlank())
+            places.add(Path.of(Setting.ROOT.value()).toAbsolutePath().normalize());
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) places.add(p);
-        return places.stream().filter(p -> Files.isRegularFile(p.resolve("mvnw")) && Files.isRegularFile(p.resolve(".mvn/wrapper/maven-wrapper.properties")))
-                .map(p -> p.resolve("mvnw")).findFirst();
+        return places.stream()
+                .filter(p -> Files.isRegularFile(p.resolve("mvnw"))
+                        && Files.isRegularFile(p.resolve(".mvn/wrapper/maven-wrapper.properties")))
+                .map(p -> p.resolve("mvnw"))
+                .findFirst();
     }
 
     /** Each module's {@code target/classes} (its class path file, {@code target/pg-pr.classpath}, beside it). */
     private static List<Path> mavenClassFolders(Path tree) throws BadInput {
         List<Path> folders = new ArrayList<>();
         try (Stream<Path> files = Files.walk(tree)) {
-            for (Path pom : files.filter(p -> p.getFileName().toString().equals("pom.xml")).sorted().toList()) {
+            for (Path pom : files.filter(p -> p.getFileName().toString().equals("pom.xml"))
+                    .sorted()
+                    .toList()) {
                 Path module = pom.getParent();
                 Path classes = module.resolve("target/classes");
                 if (!Files.isDirectory(classes)) continue;
@@ -179,8 +230,10 @@ final class RevisionBuild {
         for (String glob : globs) {
             PathMatcher m = FileSystems.getDefault().getPathMatcher("glob:" + glob);
             try (Stream<Path> files = Files.walk(tree)) {
-                files.filter(p -> Files.isDirectory(p) || p.toString().endsWith(".jar")).filter(p -> m.matches(tree.relativize(p)))
-                        .sorted().forEach(folders::add);
+                files.filter(p -> Files.isDirectory(p) || p.toString().endsWith(".jar"))
+                        .filter(p -> m.matches(tree.relativize(p)))
+                        .sorted()
+                        .forEach(folders::add);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -192,12 +245,22 @@ final class RevisionBuild {
     private static String lastErrors(Path log) {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            List<String> errors = lines.stream().filter(l -> l.startsWith("[ERROR]") && !l.strip().equals("[ERROR]") && !l.contains("COMPILATION ERROR")
-                    && !l.contains("-> [Help") && !l.contains("To see the full stack trace") && !l.contains("Re-run Maven")
-                    && !l.contains("For more information about the errors") && !l.contains("[Help 1]")).toList();
+            List<String> errors = lines.stream()
+                    .filter(l -> l.startsWith("[ERROR]")
+                            && !l.strip().equals("[ERROR]")
+                            && !l.contains("COMPILATION ERROR")
+                            && !l.contains("-> [Help")
+                            && !l.contains("To see the full stack trace")
+                            && !l.contains("Re-run Maven")
+                            && !l.contains("For more information about the errors")
+                            && !l.contains("[Help 1]"))
+                    .toList();
             // Maven repeats the compiler's errors after its summary: each line once, where it last appeared.
-            List<String> shown = new ArrayList<>(new LinkedHashSet<>((errors.isEmpty() ? lines : errors).reversed())).reversed();
-            return String.join(" | ", shown.subList(Math.max(0, shown.size() - 3), shown.size())).replaceAll("\\s+", " ").strip();
+            List<String> shown =
+                    new ArrayList<>(new LinkedHashSet<>((errors.isEmpty() ? lines : errors).reversed())).reversed();
+            return String.join(" | ", shown.subList(Math.max(0, shown.size() - 3), shown.size()))
+                    .replaceAll("\\s+", " ")
+                    .strip();
         } catch (IOException e) {
             return "(no log: " + e.getMessage() + ")";
         }
@@ -213,7 +276,10 @@ final class RevisionBuild {
         try {
             Path out = Files.createTempFile("pg-git", ".out");
             Path err = Files.createTempFile("pg-git", ".err");
-            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            Process p = new ProcessBuilder(command)
+                    .redirectOutput(out.toFile())
+                    .redirectError(err.toFile())
+                    .start();
             if (!p.waitFor(2, TimeUnit.MINUTES)) {
                 ChildJvm.stopTree(p.toHandle());
                 return new Ran(Ran.TIMED_OUT, "", "git " + String.join(" ", args) + " did not end within 2 min");
@@ -234,10 +300,17 @@ final class RevisionBuild {
     private static Ran run(Path dir, Path log, long minutes, String... command) {
         try {
             Files.createDirectories(log.getParent());
-            Files.writeString(log, "$ " + String.join(" ", command) + "\n", StandardCharsets.UTF_8,
-                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-            Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+            Files.writeString(
+                    log,
+                    "$ " + String.join(" ", command) + "\n",
+                    StandardCharsets.UTF_8,
+                    java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+            Process p = new ProcessBuilder(command)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .start();
             if (!p.waitFor(minutes, TimeUnit.MINUTES)) {
                 ChildJvm.stopTree(p.toHandle());
                 return new Ran(Ran.TIMED_OUT, "", "");

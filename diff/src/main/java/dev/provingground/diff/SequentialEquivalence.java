@@ -21,7 +21,8 @@ final class SequentialEquivalence {
             StringBuilder b = new StringBuilder();
             for (int i = 0; i < calls.size(); i++) {
                 String mark = before.get(i).equals(after.get(i)) ? "  " : "=>";
-                b.append(String.format("  %s %-28s before: %-36s after: %s%n", mark, calls.get(i), before.get(i), after.get(i)));
+                b.append(String.format(
+                        "  %s %-28s before: %-36s after: %s%n", mark, calls.get(i), before.get(i), after.get(i)));
             }
             return b.toString();
         }
@@ -30,8 +31,8 @@ final class SequentialEquivalence {
         String firstDifference() {
             for (int i = 0; i < calls.size(); i++) {
                 if (!before.get(i).equals(after.get(i))) {
-                    return (i == 0 ? "" : "after " + calls.subList(0, i) + ", ") + calls.get(i) + " answers " + before.get(i)
-                            + " before and " + after.get(i) + " after";
+                    return (i == 0 ? "" : "after " + calls.subList(0, i) + ", ") + calls.get(i) + " answers "
+                            + before.get(i) + " before and " + after.get(i) + " after";
                 }
             }
             return "no difference";
@@ -43,11 +44,26 @@ final class SequentialEquivalence {
      * where it was stuck); and the calls that returned on neither side, each within its own bound; and what
      * the subject printed ({@link SequentialMain}: its JVM's log), for the report.
      */
-    record Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis, List<Operations.Op> blocking, String stacks,
-                   List<Operations.Op> noReturn, String printed, List<Operations.Op> outOfHeap) {
+    record Outcome(
+            Optional<Difference> difference,
+            boolean hung,
+            String stuck,
+            long millis,
+            List<Operations.Op> blocking,
+            String stacks,
+            List<Operations.Op> noReturn,
+            String printed,
+            List<Operations.Op> outOfHeap) {
 
-        Outcome(Optional<Difference> difference, boolean hung, String stuck, long millis, List<Operations.Op> blocking, String stacks,
-                List<Operations.Op> noReturn, String printed) {
+        Outcome(
+                Optional<Difference> difference,
+                boolean hung,
+                String stuck,
+                long millis,
+                List<Operations.Op> blocking,
+                String stacks,
+                List<Operations.Op> noReturn,
+                String printed) {
             this(difference, hung, stuck, millis, blocking, stacks, noReturn, printed, List.of());
         }
 
@@ -64,12 +80,20 @@ final class SequentialEquivalence {
     private String stacks() {
         StringBuilder b = new StringBuilder();
         for (Difference d : List.copyOf(unrepeated)) {
-            b.append("  a difference that did not repeat on the same calls (not counted: an answer of the clock, hashing or chance), sequence ")
-                    .append(d.sequence()).append(":\n").append(d.describe());
+            b.append(
+                            "  a difference that did not repeat on the same calls (not counted: an answer of the clock, hashing or chance), sequence ")
+                    .append(d.sequence())
+                    .append(":\n")
+                    .append(d.describe());
         }
         stuckThreads.forEach((call, thread) -> {
-            b.append("  ").append(call).append(" did not return within ").append(callBoundMillis).append(" ms; its thread:");
-            for (StackTraceElement e : thread.getStackTrace()) b.append("\n    at ").append(e);
+            b.append("  ")
+                    .append(call)
+                    .append(" did not return within ")
+                    .append(callBoundMillis)
+                    .append(" ms; its thread:");
+            for (StackTraceElement e : thread.getStackTrace())
+                b.append("\n    at ").append(e);
             b.append('\n');
         });
         return b.toString();
@@ -80,6 +104,7 @@ final class SequentialEquivalence {
 
     /** The bound of one call, in milliseconds: a call past it does not return, on that side. */
     private final long callBoundMillis;
+
     private final java.util.Set<Operations.Op> blocking = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final java.util.Set<Operations.Op> oneSided = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final java.util.Map<String, Thread> stuckThreads = new java.util.concurrent.ConcurrentHashMap<>();
@@ -95,7 +120,13 @@ final class SequentialEquivalence {
     /** The signatures of the methods compared by kind ({@link MethodChoice#byKind}: the clock, a return type that differs; {@link Outcomes#call}). */
     private final java.util.Set<String> byKind;
 
-    SequentialEquivalence(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, long callBoundMillis, java.util.Set<String> byKind) {
+    SequentialEquivalence(
+            Side before,
+            Class<?> beforeApi,
+            Side after,
+            Class<?> afterApi,
+            long callBoundMillis,
+            java.util.Set<String> byKind) {
         this.callBoundMillis = callBoundMillis;
         this.byKind = java.util.Set.copyOf(byKind);
         this.before = before;
@@ -110,15 +141,19 @@ final class SequentialEquivalence {
      */
     Outcome bounded(List<Operations.Op> ops, long seed, int sequences, int maxLength, long boundSeconds) {
         long start = System.nanoTime();
-        java.util.concurrent.atomic.AtomicReference<Optional<Difference>> found = new java.util.concurrent.atomic.AtomicReference<>();
-        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
-        Thread worker = new Thread(() -> { // the sequences, each call in a thread of its own (answers)
-            try {
-                found.set(run(ops, seed, sequences, maxLength));
-            } catch (Throwable t) {
-                failed.set(t);
-            }
-        }, "pg-diff-sequential");
+        java.util.concurrent.atomic.AtomicReference<Optional<Difference>> found =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        Thread worker = new Thread(
+                () -> { // the sequences, each call in a thread of its own (answers)
+                    try {
+                        found.set(run(ops, seed, sequences, maxLength));
+                    } catch (Throwable t) {
+                        failed.set(t);
+                    }
+                },
+                "pg-diff-sequential");
         worker.setDaemon(true);
         worker.start();
         try {
@@ -129,12 +164,31 @@ final class SequentialEquivalence {
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (worker.isAlive()) {
             StringBuilder stack = new StringBuilder();
-            for (StackTraceElement e : worker.getStackTrace()) stack.append("\n    at ").append(e);
-            return new Outcome(Optional.empty(), true, "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack,
-                    millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "", List.copyOf(outOfHeap));
+            for (StackTraceElement e : worker.getStackTrace())
+                stack.append("\n    at ").append(e);
+            return new Outcome(
+                    Optional.empty(),
+                    true,
+                    "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack,
+                    millis,
+                    List.copyOf(blocking),
+                    stacks(),
+                    List.copyOf(oneSided),
+                    "",
+                    List.copyOf(outOfHeap));
         }
-        if (failed.get() != null) throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
-        return new Outcome(found.get(), false, "", millis, List.copyOf(blocking), stacks(), List.copyOf(oneSided), "", List.copyOf(outOfHeap));
+        if (failed.get() != null)
+            throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
+        return new Outcome(
+                found.get(),
+                false,
+                "",
+                millis,
+                List.copyOf(blocking),
+                stacks(),
+                List.copyOf(oneSided),
+                "",
+                List.copyOf(outOfHeap));
     }
 
     /**
@@ -144,7 +198,9 @@ final class SequentialEquivalence {
     Optional<Difference> run(List<Operations.Op> ops, long seed, int sequences, int maxLength) {
         Random random = new Random(seed);
         for (int s = 0; s < sequences; s++) {
-            List<Operations.Op> drawn = ops.stream().filter(op -> !blocking.contains(op) && !outOfHeap.contains(op)).toList();
+            List<Operations.Op> drawn = ops.stream()
+                    .filter(op -> !blocking.contains(op) && !outOfHeap.contains(op))
+                    .toList();
             if (drawn.isEmpty()) return Optional.empty();
             int length = 1 + random.nextInt(maxLength);
             List<Operations.Op> calls = new ArrayList<>();
@@ -165,7 +221,9 @@ final class SequentialEquivalence {
     private boolean repeats(Difference d) {
         for (int i = 0; i < REPEATS; i++) {
             Difference again = compare(d.calls(), d.sequence());
-            if (again == null || !again.before().equals(d.before()) || !again.after().equals(d.after())) return false;
+            if (again == null
+                    || !again.before().equals(d.before())
+                    || !again.after().equals(d.after())) return false;
         }
         return true;
     }
@@ -181,14 +239,19 @@ final class SequentialEquivalence {
         if (a.equals(b) && !a.isEmpty() && a.get(a.size() - 1).equals(hang)) blocking.add(calls.get(a.size() - 1));
         if (!a.isEmpty() && a.get(a.size() - 1).equals(hang)) oneSided.add(calls.get(a.size() - 1));
         if (!b.isEmpty() && b.get(b.size() - 1).equals(hang)) oneSided.add(calls.get(b.size() - 1));
-        // A call that exhausted the heap answers for the heap, not for the code: the sequence ends there, and is no difference.
-        if (!a.isEmpty() && a.get(a.size() - 1).startsWith(Outcomes.OUT_OF_HEAP)) outOfHeap.add(calls.get(a.size() - 1));
-        if (!b.isEmpty() && b.get(b.size() - 1).startsWith(Outcomes.OUT_OF_HEAP)) outOfHeap.add(calls.get(b.size() - 1));
-        if (a.stream().anyMatch(x -> x.startsWith(Outcomes.OUT_OF_HEAP)) || b.stream().anyMatch(x -> x.startsWith(Outcomes.OUT_OF_HEAP))) return null;
+        // A call that exhausted the heap answers for the heap, not for the code: the sequence ends there, and is no
+        // difference.
+        if (!a.isEmpty() && a.get(a.size() - 1).startsWith(Outcomes.OUT_OF_HEAP))
+            outOfHeap.add(calls.get(a.size() - 1));
+        if (!b.isEmpty() && b.get(b.size() - 1).startsWith(Outcomes.OUT_OF_HEAP))
+            outOfHeap.add(calls.get(b.size() - 1));
+        if (a.stream().anyMatch(x -> x.startsWith(Outcomes.OUT_OF_HEAP))
+                || b.stream().anyMatch(x -> x.startsWith(Outcomes.OUT_OF_HEAP))) return null;
         if (a.equals(b)) return null;
         int first = 0;
         while (a.get(first).equals(b.get(first))) first++;
-        return new Difference(List.copyOf(calls.subList(0, first + 1)), b.subList(0, first + 1), a.subList(0, first + 1), sequence);
+        return new Difference(
+                List.copyOf(calls.subList(0, first + 1)), b.subList(0, first + 1), a.subList(0, first + 1), sequence);
     }
 
     /** What a call that does not return within {@link #callBoundMillis} answers. */
@@ -204,20 +267,24 @@ final class SequentialEquivalence {
         Object target = side.fresh();
         List<Method> methods = calls.stream().map(op -> op.on(api)).toList();
         List<String> out = java.util.Collections.synchronizedList(new ArrayList<>());
-        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
-        Thread caller = new Thread(() -> {
-            try {
-                Made.Objects made = Made.Objects.forCalls(calls, methods);
-                for (int i = 0; i < calls.size(); i++) {
-                    Operations.Op op = calls.get(i);
-                    String answer = Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
-                    out.add(answer);
-                    if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
-                }
-            } catch (Throwable t) {
-                failed.set(t);
-            }
-        }, "pg-diff-" + side.label());
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        Thread caller = new Thread(
+                () -> {
+                    try {
+                        Made.Objects made = Made.Objects.forCalls(calls, methods);
+                        for (int i = 0; i < calls.size(); i++) {
+                            Operations.Op op = calls.get(i);
+                            String answer =
+                                    Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
+                            out.add(answer);
+                            if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
+                        }
+                    } catch (Throwable t) {
+                        failed.set(t);
+                    }
+                },
+                "pg-diff-" + side.label());
         caller.setDaemon(true);
         caller.start();
         while (caller.isAlive()) {
@@ -236,7 +303,8 @@ final class SequentialEquivalence {
                 return answered;
             }
         }
-        if (failed.get() != null) throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
+        if (failed.get() != null)
+            throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
         return new ArrayList<>(out);
     }
 

@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.ChildJvm;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,8 +22,7 @@ import java.util.stream.Collectors;
  */
 public final class SequentialMain {
 
-    private SequentialMain() {
-    }
+    private SequentialMain() {}
 
     public static void main(String[] args) {
         try {
@@ -35,10 +33,25 @@ public final class SequentialMain {
             Class<?> beforeApi = args[2].equals("-") ? before.type() : Class.forName(args[2], false, loader);
             Class<?> afterApi = args[3].equals("-") ? after.type() : Class.forName(args[3], false, loader);
             MethodChoice choice = MethodChoice.parse(args[6]);
-            List<Operations.Op> ops = Operations.of(afterApi, beforeApi,
-                    args[5].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[5]), loader), choice).ops();
-            SequentialEquivalence.Outcome o = new SequentialEquivalence(before, beforeApi, after, afterApi, Long.parseLong(args[10]), choice.byKind().keySet())
-                    .bounded(ops, Long.parseLong(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Long.parseLong(args[11]));
+            List<Operations.Op> ops = Operations.of(
+                            afterApi,
+                            beforeApi,
+                            args[5].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[5]), loader),
+                            choice)
+                    .ops();
+            SequentialEquivalence.Outcome o = new SequentialEquivalence(
+                            before,
+                            beforeApi,
+                            after,
+                            afterApi,
+                            Long.parseLong(args[10]),
+                            choice.byKind().keySet())
+                    .bounded(
+                            ops,
+                            Long.parseLong(args[7]),
+                            Integer.parseInt(args[8]),
+                            Integer.parseInt(args[9]),
+                            Long.parseLong(args[11]));
             ChildJvm.say("hung " + o.hung());
             ChildJvm.say("millis " + o.millis());
             ChildJvm.say("stuck " + text(o.stuck()));
@@ -60,18 +73,37 @@ public final class SequentialMain {
     }
 
     /** Runs check 1 in its own JVM on {@code classPath} (both sides, as for Lincheck), bounded; its outcome, or why there is none. */
-    static SequentialEquivalence.Outcome run(DiffRequest request, MethodChoice choice, List<Operations.Op> ops, List<Path> classPath,
-                                             String beforeClass, String beforeApi) {
+    static SequentialEquivalence.Outcome run(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Operations.Op> ops,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi) {
         long start = System.nanoTime();
-        List<String> args = List.of(beforeClass, request.after().className(), beforeApi == null ? "-" : beforeApi,
-                request.api() == null ? "-" : request.api(), request.factory() == null ? "-" : request.factory(),
-                request.generators().isEmpty() ? "-" : String.join(",", request.generators()), choice.argument(),
-                Long.toString(request.seed()), Integer.toString(request.mode().sequences), Integer.toString(request.mode().maxLength),
-                Long.toString(request.callBoundMillis()), Long.toString(request.boundSeconds()));
+        List<String> args = List.of(
+                beforeClass,
+                request.after().className(),
+                beforeApi == null ? "-" : beforeApi,
+                request.api() == null ? "-" : request.api(),
+                request.factory() == null ? "-" : request.factory(),
+                request.generators().isEmpty() ? "-" : String.join(",", request.generators()),
+                choice.argument(),
+                Long.toString(request.seed()),
+                Integer.toString(request.mode().sequences),
+                Integer.toString(request.mode().maxLength),
+                Long.toString(request.callBoundMillis()),
+                Long.toString(request.boundSeconds()));
         ChildJvm.Ended ended;
         try {
-            // A call that exhausts the heap (a list grown to Integer.MAX_VALUE) answers so, and the check goes on: not the JVM's end.
-            ended = ChildJvm.run(SequentialMain.class, classPath, List.of("-XX:-ExitOnOutOfMemoryError"), args, request.boundSeconds() + 60);
+            // A call that exhausts the heap (a list grown to Integer.MAX_VALUE) answers so, and the check goes on: not
+            // the JVM's end.
+            ended = ChildJvm.run(
+                    SequentialMain.class,
+                    classPath,
+                    List.of("-XX:-ExitOnOutOfMemoryError"),
+                    args,
+                    request.boundSeconds() + 60);
         } catch (Exception e) {
             return error("the sequential check could not start: " + e, start);
         }
@@ -79,35 +111,62 @@ public final class SequentialMain {
             if (ended.how() == null || ended.how() == dev.provingground.verdict.CheckResult.Outcome.ERROR) {
                 return error("the sequential check's JVM ended with no result: " + ended.describe(), start);
             }
-            return new SequentialEquivalence.Outcome(Optional.empty(), true, ended.how() + ": the sequential check's JVM: "
-                    + ended.cause(), (System.nanoTime() - start) / 1_000_000, List.of(), ended.describe(), List.of(), "");
+            return new SequentialEquivalence.Outcome(
+                    Optional.empty(),
+                    true,
+                    ended.how() + ": the sequential check's JVM: " + ended.cause(),
+                    (System.nanoTime() - start) / 1_000_000,
+                    List.of(),
+                    ended.describe(),
+                    List.of(),
+                    "");
         }
         java.util.Map<String, String> said = new java.util.HashMap<>();
         for (String line : ended.result()) {
             int space = line.indexOf(' ');
             said.put(space < 0 ? line : line.substring(0, space), space < 0 ? "" : line.substring(space + 1));
         }
-        if (said.containsKey("error")) return error("the sequential check could not run: " + untext(said.get("error")), start);
+        if (said.containsKey("error"))
+            return error("the sequential check could not run: " + untext(said.get("error")), start);
         Optional<SequentialEquivalence.Difference> difference = Optional.empty();
         if (said.containsKey("difference")) {
             String[] d = said.get("difference").split(" ", 2);
-            difference = Optional.of(new SequentialEquivalence.Difference(ops(d.length > 1 ? d[1] : "", ops),
-                    untext(said.get("before")).lines().toList(), untext(said.get("after")).lines().toList(), Integer.parseInt(d[0])));
+            difference = Optional.of(new SequentialEquivalence.Difference(
+                    ops(d.length > 1 ? d[1] : "", ops),
+                    untext(said.get("before")).lines().toList(),
+                    untext(said.get("after")).lines().toList(),
+                    Integer.parseInt(d[0])));
         }
-        return new SequentialEquivalence.Outcome(difference, Boolean.parseBoolean(said.get("hung")), untext(said.get("stuck")),
-                Long.parseLong(said.get("millis")), ops(said.get("blocking"), ops), untext(said.get("stacks")), ops(said.get("noReturn"), ops),
-                printed(ended.output()), ops(said.get("outOfHeap"), ops));
+        return new SequentialEquivalence.Outcome(
+                difference,
+                Boolean.parseBoolean(said.get("hung")),
+                untext(said.get("stuck")),
+                Long.parseLong(said.get("millis")),
+                ops(said.get("blocking"), ops),
+                untext(said.get("stacks")),
+                ops(said.get("noReturn"), ops),
+                printed(ended.output()),
+                ops(said.get("outOfHeap"), ops));
     }
 
     /** What the subject printed, from the tail of the child's log: the JVM's own warnings left out. */
     private static String printed(String output) {
-        return output.lines().filter(l -> !l.startsWith("WARNING:") && !l.startsWith("OpenJDK") && !l.startsWith("Picked up"))
-                .collect(Collectors.joining("\n")).strip();
+        return output.lines()
+                .filter(l -> !l.startsWith("WARNING:") && !l.startsWith("OpenJDK") && !l.startsWith("Picked up"))
+                .collect(Collectors.joining("\n"))
+                .strip();
     }
 
     private static SequentialEquivalence.Outcome error(String what, long start) {
-        return new SequentialEquivalence.Outcome(Optional.empty(), true, SequentialEquivalence.HARNESS_ERROR + what,
-                (System.nanoTime() - start) / 1_000_000, List.of(), "", List.of(), "");
+        return new SequentialEquivalence.Outcome(
+                Optional.empty(),
+                true,
+                SequentialEquivalence.HARNESS_ERROR + what,
+                (System.nanoTime() - start) / 1_000_000,
+                List.of(),
+                "",
+                List.of(),
+                "");
     }
 
     private static String indices(List<Operations.Op> chosen, List<Operations.Op> ops) {

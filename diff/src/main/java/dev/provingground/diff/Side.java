@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.SubjectClassPath;
-
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -16,14 +15,22 @@ import java.util.List;
  * small sensible values (a capacity of 2, then 1, 16, 0; false; "a") that builds ({@link #construction}); or a
  * Java expression {@code --new} gives, compiled on the side's class path ({@link NewExpression}).
  */
-record Side(String label, String className, List<Path> classPath, String factory, ClassLoader loader, Class<?> type,
-            java.lang.reflect.Constructor<?> constructor, Object[] arguments) {
+record Side(
+        String label,
+        String className,
+        List<Path> classPath,
+        String factory,
+        ClassLoader loader,
+        Class<?> type,
+        java.lang.reflect.Constructor<?> constructor,
+        Object[] arguments) {
 
     /** The values a constructor's parameter is tried with, in order: small sizes first, a size of 0 last. */
     private static java.util.Optional<List<Object>> sensible(Class<?> t) {
         if (t == int.class || t == Integer.class) return java.util.Optional.of(List.of(2, 1, 16, 0));
         if (t == long.class || t == Long.class) return java.util.Optional.of(List.of(2L, 16L, 1000L, 1L));
-        if (t == short.class || t == Short.class) return java.util.Optional.of(List.of((short) 2, (short) 1, (short) 16));
+        if (t == short.class || t == Short.class)
+            return java.util.Optional.of(List.of((short) 2, (short) 1, (short) 16));
         if (t == boolean.class || t == Boolean.class) return java.util.Optional.of(List.of(false, true));
         if (t == double.class || t == Double.class) return java.util.Optional.of(List.of(0.75, 1.0, 2.0));
         if (t == float.class || t == Float.class) return java.util.Optional.of(List.of(0.75f, 1.0f, 2.0f));
@@ -36,16 +43,22 @@ record Side(String label, String className, List<Path> classPath, String factory
         if (NewExpression.is(factory)) return factory.strip();
         if (factory != null) return className + "." + factory + "()";
         if (constructor == null) return "new " + type.getSimpleName() + "()";
-        return "new " + type.getSimpleName() + java.util.Arrays.stream(arguments).map(Domains::show)
-                .collect(java.util.stream.Collectors.joining(", ", "(", ")"));
+        return "new " + type.getSimpleName()
+                + java.util.Arrays.stream(arguments)
+                        .map(Domains::show)
+                        .collect(java.util.stream.Collectors.joining(", ", "(", ")"));
     }
 
     /** Loads the class in a loader of its own over {@code classPath} (or in {@code shared}); one line when it cannot. */
-    static Side load(String label, String className, List<Path> classPath, String factory, ClassLoader shared) throws BadInput {
-        if (shared == null && NewExpression.is(factory) && !defines(loaderOver(classPath), NewExpression.maker(label, className))) {
+    static Side load(String label, String className, List<Path> classPath, String factory, ClassLoader shared)
+            throws BadInput {
+        if (shared == null
+                && NewExpression.is(factory)
+                && !defines(loaderOver(classPath), NewExpression.maker(label, className))) {
             Path made = madeFolder();
             NewExpression.compile(factory, label, className, null, classPath, made);
-            classPath = java.util.stream.Stream.concat(classPath.stream(), java.util.stream.Stream.of(made)).toList();
+            classPath = java.util.stream.Stream.concat(classPath.stream(), java.util.stream.Stream.of(made))
+                    .toList();
         }
         ClassLoader loader = shared != null ? shared : loaderOver(classPath);
         Class<?> type;
@@ -73,7 +86,8 @@ record Side(String label, String className, List<Path> classPath, String factory
     /** The side built through the public constructor of fewest parameters that builds with sensible values; bad input when none does. */
     private Side withConstructor() throws BadInput {
         List<java.lang.reflect.Constructor<?>> constructors = java.util.Arrays.stream(type.getConstructors())
-                .sorted(java.util.Comparator.comparingInt(java.lang.reflect.Constructor::getParameterCount)).toList();
+                .sorted(java.util.Comparator.comparingInt(java.lang.reflect.Constructor::getParameterCount))
+                .toList();
         String lastFailure = null;
         for (java.lang.reflect.Constructor<?> c : constructors) {
             List<List<Object>> domains = new java.util.ArrayList<>();
@@ -85,7 +99,9 @@ record Side(String label, String className, List<Path> classPath, String factory
             if (domains.size() != c.getParameterCount()) continue;
             for (int attempt = 0; attempt < 4; attempt++) {
                 Object[] args = new Object[domains.size()];
-                for (int i = 0; i < args.length; i++) args[i] = domains.get(i).get(Math.min(attempt, domains.get(i).size() - 1));
+                for (int i = 0; i < args.length; i++)
+                    args[i] =
+                            domains.get(i).get(Math.min(attempt, domains.get(i).size() - 1));
                 Side side = new Side(label, className, classPath, null, loader, type, c, args);
                 try {
                     side.create();
@@ -95,8 +111,11 @@ record Side(String label, String className, List<Path> classPath, String factory
                 }
             }
         }
-        throw new BadInput("cannot construct the " + label + " " + className + ": " + (lastFailure != null ? lastFailure
-                : "no public constructor without parameters or with parameters of simple types") + " (build it with --new '<Java expression>' or a static factory's name)");
+        throw new BadInput("cannot construct the " + label + " " + className + ": "
+                + (lastFailure != null
+                        ? lastFailure
+                        : "no public constructor without parameters or with parameters of simple types")
+                + " (build it with --new '<Java expression>' or a static factory's name)");
     }
 
     /** A fresh folder for the classes {@code --new} expressions compile to. */
@@ -130,10 +149,13 @@ record Side(String label, String className, List<Path> classPath, String factory
                 return type.getConstructor().newInstance();
             }
             if (NewExpression.is(factory)) {
-                Object made = Class.forName(NewExpression.maker(label, className), true, loader).getMethod("make").invoke(null);
+                Object made = Class.forName(NewExpression.maker(label, className), true, loader)
+                        .getMethod("make")
+                        .invoke(null);
                 if (made == null) throw new BadInput(label + ": --new '" + factory + "' made null");
                 if (!type.isInstance(made)) {
-                    throw new BadInput("--new '" + factory + "' made a " + made.getClass().getName() + " on the " + label + " side, not a " + className);
+                    throw new BadInput("--new '" + factory + "' made a "
+                            + made.getClass().getName() + " on the " + label + " side, not a " + className);
                 }
                 return made;
             }
@@ -145,16 +167,20 @@ record Side(String label, String className, List<Path> classPath, String factory
             if (made == null) throw new BadInput(label + ": " + className + "." + factory + "() returned null");
             return made;
         } catch (NoSuchMethodException e) {
-            throw new BadInput("cannot construct the " + label + " " + className + ": " + (factory == null
-                    ? "no public no-argument constructor (build it with --new '<Java expression>' or a static factory's name)"
-                    : "no public static method " + factory + "()"));
+            throw new BadInput("cannot construct the " + label + " " + className + ": "
+                    + (factory == null
+                            ? "no public no-argument constructor (build it with --new '<Java expression>' or a static factory's name)"
+                            : "no public static method " + factory + "()"));
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof LinkageError missing) {
-                throw new BadInput("cannot construct the " + label + " " + className + ": a class it needs is missing: " + missing);
+                throw new BadInput("cannot construct the " + label + " " + className + ": a class it needs is missing: "
+                        + missing);
             }
-            throw new BadInput("cannot construct the " + label + " " + className + ": " + construction() + " threw " + e.getCause());
+            throw new BadInput("cannot construct the " + label + " " + className + ": " + construction() + " threw "
+                    + e.getCause());
         } catch (LinkageError e) {
-            throw new BadInput("cannot construct the " + label + " " + className + ": a class it needs is missing: " + e);
+            throw new BadInput(
+                    "cannot construct the " + label + " " + className + ": a class it needs is missing: " + e);
         } catch (ReflectiveOperationException e) {
             throw new BadInput("cannot construct the " + label + " " + className + ": " + e);
         }
@@ -164,11 +190,13 @@ record Side(String label, String className, List<Path> classPath, String factory
     Bytecode.Ref constructionMethod() {
         try {
             if (NewExpression.is(factory)) {
-                return Bytecode.Ref.of(Class.forName(NewExpression.maker(label, className), false, loader).getMethod("make"));
+                return Bytecode.Ref.of(Class.forName(NewExpression.maker(label, className), false, loader)
+                        .getMethod("make"));
             }
             if (factory != null) return Bytecode.Ref.of(type.getMethod(factory));
             java.lang.reflect.Constructor<?> c = constructor != null ? constructor : type.getConstructor();
-            return new Bytecode.Ref(type.getName().replace('.', '/'), "<init>", org.objectweb.asm.Type.getConstructorDescriptor(c));
+            return new Bytecode.Ref(
+                    type.getName().replace('.', '/'), "<init>", org.objectweb.asm.Type.getConstructorDescriptor(c));
         } catch (ReflectiveOperationException | LinkageError e) {
             throw new IllegalStateException("built before, now not: " + this + ": " + e, e);
         }
@@ -190,6 +218,7 @@ record Side(String label, String className, List<Path> classPath, String factory
 
     @Override
     public String toString() {
-        return label + " " + className + (classPath.isEmpty() ? "" : " from " + classPath) + ", built as " + construction();
+        return label + " " + className + (classPath.isEmpty() ? "" : " from " + classPath) + ", built as "
+                + construction();
     }
 }

@@ -1,13 +1,12 @@
 package dev.provingground.diff;
 
-import org.jetbrains.kotlinx.lincheck.Actor;
-import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
-
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.jetbrains.kotlinx.lincheck.Actor;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 
 /**
  * The scenarios a diff model-checks before any random one, so that a race between two calls is found by
@@ -30,20 +29,24 @@ final class SystematicScenarios {
 
     /** Invocations per scenario: the mode's, or {@value #SHARES} times it shared among the scenarios, at least {@code floor}. */
     static int invocations(int perScenario, int scenarios, int floor) {
-        return Math.max(Math.min(floor, perScenario), Math.min(perScenario, SHARES * perScenario / Math.max(1, scenarios)));
+        return Math.max(
+                Math.min(floor, perScenario), Math.min(perScenario, SHARES * perScenario / Math.max(1, scenarios)));
     }
 
-    private SystematicScenarios() {
-    }
+    private SystematicScenarios() {}
 
-    static List<ExecutionScenario> of(Operations operations, MethodChoice choice, Class<?> api, Class<?> operationsClass, int cap) throws Exception {
+    static List<ExecutionScenario> of(
+            Operations operations, MethodChoice choice, Class<?> api, Class<?> operationsClass, int cap)
+            throws Exception {
         List<Operations.Op> ops = operations.ops();
         List<Integer> focus = representatives(operations, operations.withHandles(choice.focus()));
         List<Integer> all = representatives(operations, operations.withHandles(choice.chosen()));
         List<Actor> post = new ArrayList<>();
         Set<String> observing = new java.util.HashSet<>(); // one observer a method: its representative call
         for (int i : all) {
-            if (post.size() < OBSERVERS && ops.get(i).answering(api).getReturnType() != void.class && observing.add(ops.get(i).signature())) {
+            if (post.size() < OBSERVERS
+                    && ops.get(i).answering(api).getReturnType() != void.class
+                    && observing.add(ops.get(i).signature())) {
                 post.add(actor(operationsClass, ops, i));
             }
         }
@@ -63,9 +66,11 @@ final class SystematicScenarios {
                     case 1 -> scenarios.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
                     case 2 -> scenarios.add(scenario(List.of(List.of(x, x), List.of(y)), post));
                     case 3 -> {
-                        if (!pair.get(0).equals(pair.get(1))) scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
+                        if (!pair.get(0).equals(pair.get(1)))
+                            scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
                     }
-                    default -> { // the changed one of the pair twice at once (both, when both are changed), the other beside them
+                    default -> { // the changed one of the pair twice at once (both, when both are changed), the other
+                        // beside them
                         Actor changed = focus.contains(pair.get(0)) ? x : y;
                         Actor other = changed == x ? y : x;
                         scenarios.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
@@ -83,7 +88,9 @@ final class SystematicScenarios {
     private static List<Integer> representatives(Operations operations, List<String> signatures) {
         List<Integer> out = new ArrayList<>();
         for (String s : signatures) {
-            operations.representative(s).ifPresent(op -> out.add(operations.ops().indexOf(op)));
+            operations
+                    .representative(s)
+                    .ifPresent(op -> out.add(operations.ops().indexOf(op)));
             operations.acting(s).ifPresent(op -> out.add(operations.ops().indexOf(op)));
         }
         return out;
@@ -94,26 +101,35 @@ final class SystematicScenarios {
 
     /** A scenario as call numbers: {@code init/thread|thread/post}, each a comma list ({@code 1,2/4,6|28/0,2}). */
     static String encode(ExecutionScenario scenario) {
-        return indexes(scenario.getInitExecution()) + "/" + scenario.getParallelExecution().stream().map(SystematicScenarios::indexes)
-                .collect(java.util.stream.Collectors.joining("|")) + "/" + indexes(scenario.getPostExecution());
+        return indexes(scenario.getInitExecution()) + "/"
+                + scenario.getParallelExecution().stream()
+                        .map(SystematicScenarios::indexes)
+                        .collect(java.util.stream.Collectors.joining("|"))
+                + "/" + indexes(scenario.getPostExecution());
     }
 
     private static String indexes(List<Actor> actors) {
-        return actors.stream().map(a -> a.getMethod().getName()).map(n -> n.substring(n.lastIndexOf('_') + 1))
+        return actors.stream()
+                .map(a -> a.getMethod().getName())
+                .map(n -> n.substring(n.lastIndexOf('_') + 1))
                 .collect(java.util.stream.Collectors.joining(","));
     }
 
     /** The scenario of {@link #encode}, over this JVM's operations class. */
-    static ExecutionScenario decode(String text, List<Operations.Op> ops, Class<?> operationsClass) throws NoSuchMethodException {
+    static ExecutionScenario decode(String text, List<Operations.Op> ops, Class<?> operationsClass)
+            throws NoSuchMethodException {
         String[] parts = text.split("/", -1);
         List<List<Actor>> threads = new ArrayList<>();
         for (String t : parts[1].split("\\|")) threads.add(actors(t, ops, operationsClass));
-        return new ExecutionScenario(actors(parts[0], ops, operationsClass), threads, actors(parts[2], ops, operationsClass), null);
+        return new ExecutionScenario(
+                actors(parts[0], ops, operationsClass), threads, actors(parts[2], ops, operationsClass), null);
     }
 
-    private static List<Actor> actors(String list, List<Operations.Op> ops, Class<?> operationsClass) throws NoSuchMethodException {
+    private static List<Actor> actors(String list, List<Operations.Op> ops, Class<?> operationsClass)
+            throws NoSuchMethodException {
         List<Actor> out = new ArrayList<>();
-        for (String i : list.split(",")) if (!i.isBlank()) out.add(actor(operationsClass, ops, Integer.parseInt(i.strip())));
+        for (String i : list.split(","))
+            if (!i.isBlank()) out.add(actor(operationsClass, ops, Integer.parseInt(i.strip())));
         return out;
     }
 
@@ -122,18 +138,27 @@ final class SystematicScenarios {
 
     /** The failing history's answers written in a check's evidence, if it gave them. */
     static java.util.Optional<String> historyIn(String evidence) {
-        return evidence.lines().filter(l -> l.startsWith(HISTORY)).map(l -> l.substring(HISTORY.length()).strip()).reduce((a, b) -> b);
+        return evidence.lines()
+                .filter(l -> l.startsWith(HISTORY))
+                .map(l -> l.substring(HISTORY.length()).strip())
+                .reduce((a, b) -> b);
     }
 
     /** The scenario written in a check's evidence, if it found one. */
     static java.util.Optional<String> in(String evidence) {
-        return evidence.lines().filter(l -> l.startsWith(SCENARIO)).map(l -> l.substring(SCENARIO.length()).strip()).reduce((a, b) -> b);
+        return evidence.lines()
+                .filter(l -> l.startsWith(SCENARIO))
+                .map(l -> l.substring(SCENARIO.length()).strip())
+                .reduce((a, b) -> b);
     }
 
     /** The call numbers of a scenario's threads (not its set-up or its observers). */
     static List<Integer> parallelCalls(String encoded) {
         String threads = encoded.split("/", -1)[1];
-        return java.util.Arrays.stream(threads.split("[|,]")).filter(x -> !x.isBlank()).map(x -> Integer.parseInt(x.strip())).toList();
+        return java.util.Arrays.stream(threads.split("[|,]"))
+                .filter(x -> !x.isBlank())
+                .map(x -> Integer.parseInt(x.strip()))
+                .toList();
     }
 
     private static ExecutionScenario scenario(List<List<Actor>> parallel, List<Actor> post) {

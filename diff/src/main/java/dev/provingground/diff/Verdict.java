@@ -3,7 +3,6 @@ package dev.provingground.diff;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ExitCode;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-
 import java.util.List;
 
 /**
@@ -17,12 +16,22 @@ record Verdict(Kind kind, String words) {
     /** The closed vocabulary of what a diff can say, each with its exit code and what it means. */
     enum Kind {
         NO_VERDICT(ExitCode.NO_VERDICT, "A check could not run (its line says why): nothing is said about the PR."),
-        SAME_CODE(ExitCode.NOTHING_FOUND, "Both builds run the same bytecode in everything called: nothing a check met on one side can be the PR's."),
-        DIFFERS(ExitCode.FINDING, "The two builds answer the same calls differently, one call at a time (the calls and both answers shown)."),
+        SAME_CODE(
+                ExitCode.NOTHING_FOUND,
+                "Both builds run the same bytecode in everything called: nothing a check met on one side can be the PR's."),
+        DIFFERS(
+                ExitCode.FINDING,
+                "The two builds answer the same calls differently, one call at a time (the calls and both answers shown)."),
         HANGS(ExitCode.FINDING, "A call returns before the PR and does not after it (its stuck thread shown)."),
-        UNCONFIRMED(ExitCode.NOTHING_FOUND, "A race met once after the PR that its own replay did not meet again: shown, not counted."),
-        BRINGS_RACE(ExitCode.FINDING, "After the PR, a concurrent history no sequential run of the before build explains; before, none: a race the PR brings."),
-        NEW_HISTORY(ExitCode.FINDING, "Both builds race in these methods, but after the PR the answers are ones the before build never gives: a race the PR brings."),
+        UNCONFIRMED(
+                ExitCode.NOTHING_FOUND,
+                "A race met once after the PR that its own replay did not meet again: shown, not counted."),
+        BRINGS_RACE(
+                ExitCode.FINDING,
+                "After the PR, a concurrent history no sequential run of the before build explains; before, none: a race the PR brings."),
+        NEW_HISTORY(
+                ExitCode.FINDING,
+                "Both builds race in these methods, but after the PR the answers are ones the before build never gives: a race the PR brings."),
         THERE_BEFORE(ExitCode.NOTHING_FOUND, "Both builds fail alike: the race was there before the PR."),
         FIXES_RACE(ExitCode.NOTHING_FOUND, "The before build fails, the after build does not: the PR fixes a race."),
         NO_DIFFERENCE(ExitCode.NOTHING_FOUND, "Nothing found at the budget the report states.");
@@ -54,38 +63,67 @@ record Verdict(Kind kind, String words) {
      * built ({@link MethodChoice#sameCode}): then nothing is the PR's, by construction, whatever one side's run met;
      * {@code reading}: how the race search's outcomes are to be read ({@link RaceSearch.Reading}).
      */
-    static Verdict of(SequentialEquivalence.Outcome sequential, Seen after, Seen before,
-                      DiffJunitXml.Case performance, String whatRan, boolean sameCode, RaceSearch.Reading reading) {
+    static Verdict of(
+            SequentialEquivalence.Outcome sequential,
+            Seen after,
+            Seen before,
+            DiffJunitXml.Case performance,
+            String whatRan,
+            boolean sameCode,
+            RaceSearch.Reading reading) {
         boolean unconfirmed = reading == RaceSearch.Reading.UNCONFIRMED;
         boolean afterRace = after.outcome() == Outcome.FAILED;
         boolean beforeRace = before.outcome() == Outcome.FAILED;
         boolean afterHung = after.outcome() == Outcome.HUNG;
         boolean beforeHung = before.outcome() == Outcome.HUNG;
-        boolean harness = sequential.hung() || performance.kind().equals(DiffJunitXml.Case.ERROR)
-                || List.of(after, before).stream().anyMatch(r -> !List.of(Outcome.PASSED, Outcome.FAILED, Outcome.HUNG).contains(r.outcome()));
-        if (harness) return new Verdict(Kind.NO_VERDICT, "no verdict: a check could not run (see its line); nothing is said about the PR");
+        boolean harness = sequential.hung()
+                || performance.kind().equals(DiffJunitXml.Case.ERROR)
+                || List.of(after, before).stream()
+                        .anyMatch(r -> !List.of(Outcome.PASSED, Outcome.FAILED, Outcome.HUNG)
+                                .contains(r.outcome()));
+        if (harness)
+            return new Verdict(
+                    Kind.NO_VERDICT, "no verdict: a check could not run (see its line); nothing is said about the PR");
         if (sameCode) {
             boolean seen = sequential.difference().isPresent() || afterRace || afterHung || beforeRace || beforeHung;
-            return new Verdict(Kind.SAME_CODE, seen ? "nothing the PR brings: both builds run the same bytecode in every method called and in how the object is"
-                    + " built, so what a check met on one side (its line above) is in both builds" : "no difference found (" + whatRan
-                    + "; both builds run the same bytecode in every method called)");
+            return new Verdict(
+                    Kind.SAME_CODE,
+                    seen
+                            ? "nothing the PR brings: both builds run the same bytecode in every method called and in how the object is"
+                                    + " built, so what a check met on one side (its line above) is in both builds"
+                            : "no difference found (" + whatRan
+                                    + "; both builds run the same bytecode in every method called)");
         }
         if (sequential.difference().isPresent()) {
-            return new Verdict(Kind.DIFFERS, "after differs from before: " + sequential.difference().get().firstDifference()
-                    + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : ""));
+            return new Verdict(
+                    Kind.DIFFERS,
+                    "after differs from before: "
+                            + sequential.difference().get().firstDifference()
+                            + (afterRace && !beforeRace ? "; and after is not linearizable, before is" : ""));
         }
-        if (afterHung && !beforeHung) return new Verdict(Kind.HANGS, "after hangs, before does not: " + after.summary());
+        if (afterHung && !beforeHung)
+            return new Verdict(Kind.HANGS, "after hangs, before does not: " + after.summary());
         if (unconfirmed && afterRace && !beforeRace) {
-            return new Verdict(Kind.UNCONFIRMED, "a race met once on the after side and not reproduced by its own replay, nor on the before side: not counted as"
-                    + " the PR's (its history is below)");
+            return new Verdict(
+                    Kind.UNCONFIRMED,
+                    "a race met once on the after side and not reproduced by its own replay, nor on the before side: not counted as"
+                            + " the PR's (its history is below)");
         }
-        if (afterRace && !beforeRace && !beforeHung) return new Verdict(Kind.BRINGS_RACE, "after is not linearizable, before is: a race the PR brings");
+        if (afterRace && !beforeRace && !beforeHung)
+            return new Verdict(Kind.BRINGS_RACE, "after is not linearizable, before is: a race the PR brings");
         if (afterRace && reading == RaceSearch.Reading.NEW_HISTORY) {
-            return new Verdict(Kind.NEW_HISTORY, "after answers as before never does: a race the PR brings (before has a race of its own in these methods; both"
-                    + " lines above)");
+            return new Verdict(
+                    Kind.NEW_HISTORY,
+                    "after answers as before never does: a race the PR brings (before has a race of its own in these methods; both"
+                            + " lines above)");
         }
-        if (afterRace || afterHung) return new Verdict(Kind.THERE_BEFORE, "both are not linearizable (or hang): the problem was there before the PR");
-        if (beforeRace || beforeHung) return new Verdict(Kind.FIXES_RACE, "before is not linearizable, after is: the PR fixes a race (" + before.summary() + ")");
+        if (afterRace || afterHung)
+            return new Verdict(
+                    Kind.THERE_BEFORE, "both are not linearizable (or hang): the problem was there before the PR");
+        if (beforeRace || beforeHung)
+            return new Verdict(
+                    Kind.FIXES_RACE,
+                    "before is not linearizable, after is: the PR fixes a race (" + before.summary() + ")");
         return new Verdict(Kind.NO_DIFFERENCE, "no difference found (" + whatRan + ")");
     }
 }

@@ -1,14 +1,13 @@
 package dev.provingground.diff;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The built-in domains of reflection's values: APIs that match or register by type get arguments. */
 class DomainsTest {
@@ -25,7 +24,10 @@ class DomainsTest {
     }
 
     private static Type parameter(String method, int i) {
-        return java.util.Arrays.stream(Pointcut.class.getMethods()).filter(m -> m.getName().equals(method)).findFirst().orElseThrow()
+        return java.util.Arrays.stream(Pointcut.class.getMethods())
+                .filter(m -> m.getName().equals(method))
+                .findFirst()
+                .orElseThrow()
                 .getGenericParameterTypes()[i];
     }
 
@@ -34,7 +36,9 @@ class DomainsTest {
         assertEquals(Optional.of(List.of(Object.class, String.class)), Domains.of(parameter("matches", 1)));
         assertEquals(Optional.of(List.of(Object.class, String.class)), Domains.of(parameter("raw", 0)));
         List<Object> methods = Domains.of(parameter("matches", 0)).orElseThrow();
-        assertEquals(List.of("Object#hashCode()", "Object#toString()"), methods.stream().map(Domains::show).toList());
+        assertEquals(
+                List.of("Object#hashCode()", "Object#toString()"),
+                methods.stream().map(Domains::show).toList());
     }
 
     @Test

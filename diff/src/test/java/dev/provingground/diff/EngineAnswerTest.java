@@ -1,13 +1,12 @@
 package dev.provingground.diff;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /**
  * No race makes a field disappear: a failing history that answers a reflective lookup's or a linkage's failure is the
@@ -17,18 +16,22 @@ class EngineAnswerTest {
 
     private static Seen failing(List<String> thread1, List<String> post) {
         ProducesHistory.History h = new ProducesHistory.History(List.of(), List.of(thread1, List.of("void")), post);
-        return new Seen(Outcome.FAILED, 1, "not linearizable", "a table\n" + SystematicScenarios.HISTORY + h.encode() + "\n");
+        return new Seen(
+                Outcome.FAILED, 1, "not linearizable", "a table\n" + SystematicScenarios.HISTORY + h.encode() + "\n");
     }
 
     @Test
     void aFieldThatIsNotThereIsTheEngines() {
-        Seen s = failing(List.of("threw java.lang.IllegalStateException"), List.of("threw java.lang.NoSuchFieldException"));
+        Seen s = failing(
+                List.of("threw java.lang.IllegalStateException"), List.of("threw java.lang.NoSuchFieldException"));
         assertEquals(Optional.of("threw java.lang.NoSuchFieldException"), RaceSearch.engineAnswer(s));
     }
 
     @Test
     void anExceptionARaceGivesIsTheSubjects() {
-        Seen s = failing(List.of("threw java.util.ConcurrentModificationException"), List.of("threw java.lang.NullPointerException", "1"));
+        Seen s = failing(
+                List.of("threw java.util.ConcurrentModificationException"),
+                List.of("threw java.lang.NullPointerException", "1"));
         assertEquals(Optional.empty(), RaceSearch.engineAnswer(s));
     }
 }

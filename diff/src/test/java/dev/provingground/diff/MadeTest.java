@@ -1,14 +1,13 @@
 package dev.provingground.diff;
 
-import org.junit.jupiter.api.Test;
-
-import java.lang.reflect.Method;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Method;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** Arguments of a library's own types: which types get made objects, and that one object under test sees each made once. */
 class MadeTest {
@@ -49,14 +48,23 @@ class MadeTest {
 
     @Test
     void anInterfaceOrAbstractClassGetsDoNothingObjectsAClassItsConstructors() {
-        assertEquals(List.of(new Made.Stub(Hook.class.getName(), 0), new Made.Stub(Hook.class.getName(), 1)), Made.domain(Hook.class).orElseThrow());
+        assertEquals(
+                List.of(new Made.Stub(Hook.class.getName(), 0), new Made.Stub(Hook.class.getName(), 1)),
+                Made.domain(Hook.class).orElseThrow());
         List<Object> tags = Made.domain(Tag.class).orElseThrow();
-        assertEquals(List.of(List.of("a"), List.of("b")), tags.stream().map(t -> ((Made.Built) t).arguments()).toList(), "the most typical strings first");
-        assertEquals(List.of(new Made.Stub(Shape.class.getName(), 0), new Made.Stub(Shape.class.getName(), 1)), Made.domain(Shape.class).orElseThrow());
+        assertEquals(
+                List.of(List.of("a"), List.of("b")),
+                tags.stream().map(t -> ((Made.Built) t).arguments()).toList(),
+                "the most typical strings first");
+        assertEquals(
+                List.of(new Made.Stub(Shape.class.getName(), 0), new Made.Stub(Shape.class.getName(), 1)),
+                Made.domain(Shape.class).orElseThrow());
         Shape shape = (Shape) Made.make(new Made.Stub(Shape.class.getName(), 0), Shape.class);
         assertEquals(0.0, shape.area(), "an abstract method does nothing");
         assertEquals("shape", shape.kind(), "a concrete one runs its own code");
-        assertTrue(Made.domain(Sealed.class).isEmpty(), "a package-private abstract method no other loader's subclass can complete");
+        assertTrue(
+                Made.domain(Sealed.class).isEmpty(),
+                "a package-private abstract method no other loader's subclass can complete");
         assertTrue(Made.domain(java.util.Map.class).isEmpty(), "a JDK interface that is no callback");
         assertTrue(Made.domain(Runnable.class).isPresent(), "a JDK callback");
     }
@@ -65,7 +73,8 @@ class MadeTest {
     void aMadeObjectIsOneObjectForOneTargetAndAnotherForTheNext() throws Exception {
         Method same = Board.class.getMethod("same", Hook.class, Hook.class);
         Made.Stub hook0 = new Made.Stub(Hook.class.getName(), 0);
-        Operations.Op op = new Operations.Op("same", List.of(Hook.class.getName(), Hook.class.getName()), List.of(hook0, hook0));
+        Operations.Op op =
+                new Operations.Op("same", List.of(Hook.class.getName(), Hook.class.getName()), List.of(hook0, hook0));
         Made.Objects one = Made.Objects.forCalls(List.of(op), List.of(same));
         Made.Objects other = Made.Objects.forCalls(List.of(op), List.of(same));
         assertSame(one.get(hook0), one.get(hook0));
@@ -78,9 +87,17 @@ class MadeTest {
     void aVarargsParameterTakesArraysOfMadeObjects() throws Exception {
         Method pin = Board.class.getMethod("pin", Tag[].class);
         List<Object> arrays = Operations.domain(Generators.NONE, Tag[].class).orElseThrow();
-        assertEquals("[[], [Tag#0], [Tag#0, Tag#1]]", arrays.stream().map(Domains::show).toList().toString().replace("MadeTest.", ""));
-        List<Operations.Op> ops = arrays.stream().map(a -> new Operations.Op("pin", List.of(Tag[].class.getName()), List.of(a))).toList();
+        assertEquals(
+                "[[], [Tag#0], [Tag#0, Tag#1]]",
+                arrays.stream().map(Domains::show).toList().toString().replace("MadeTest.", ""));
+        List<Operations.Op> ops = arrays.stream()
+                .map(a -> new Operations.Op("pin", List.of(Tag[].class.getName()), List.of(a)))
+                .toList();
         Made.Objects made = Made.Objects.forCalls(ops, List.of(pin, pin, pin));
-        assertEquals(List.of("0", "1", "2"), ops.stream().map(op -> Outcomes.call(new Board(), made, op, pin, false)).toList());
+        assertEquals(
+                List.of("0", "1", "2"),
+                ops.stream()
+                        .map(op -> Outcomes.call(new Board(), made, op, pin, false))
+                        .toList());
     }
 }

@@ -1,11 +1,10 @@
 package dev.provingground.diff;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The method choice a check's JVM is handed arrives whole, whatever its signatures hold. */
 class MethodChoiceMessageTest {
@@ -13,7 +12,13 @@ class MethodChoiceMessageTest {
     @Test
     void anArrayOfObjectsSignatureTravelsWhole() {
         String varargs = "matches(java.lang.reflect.Method,java.lang.Class,[Ljava.lang.Object;)";
-        MethodChoice choice = new MethodChoice(List.of(varargs), List.of(), List.of("total()"), Map.of(), Map.of("remaining()", "reads the clock"), false,
+        MethodChoice choice = new MethodChoice(
+                List.of(varargs),
+                List.of(),
+                List.of("total()"),
+                Map.of(),
+                Map.of("remaining()", "reads the clock"),
+                false,
                 List.of("add(\"a|b;c\")"));
         MethodChoice read = MethodChoice.parse(choice.argument());
         assertEquals(List.of(varargs, "total()"), read.chosen());

@@ -1,10 +1,9 @@
 package dev.provingground.diff;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** Two classes that answer alike are seen alike: an object that is no value is the API's return type. */
 class OutcomesTest {
@@ -54,10 +53,15 @@ class OutcomesTest {
         Operations.Op name = new Operations.Op("name", List.of(), List.of());
         Object relocated = new Object() {
             public java.util.Map<String, String> name() {
-                return java.util.Map.of("BARE", Relocation.PREFIX + "ch.qos.Converter", "path", Relocation.PREFIX.replace('.', '/') + "ch/qos/x");
+                return java.util.Map.of(
+                        "BARE",
+                        Relocation.PREFIX + "ch.qos.Converter",
+                        "path",
+                        Relocation.PREFIX.replace('.', '/') + "ch/qos/x");
             }
         };
-        assertEquals("{\"BARE\"=\"ch.qos.Converter\", \"path\"=\"ch/qos/x\"}",
+        assertEquals(
+                "{\"BARE\"=\"ch.qos.Converter\", \"path\"=\"ch/qos/x\"}",
                 Outcomes.call(relocated, name, relocated.getClass().getMethod("name")));
     }
 }

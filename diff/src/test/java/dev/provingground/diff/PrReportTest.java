@@ -1,16 +1,15 @@
 package dev.provingground.diff;
 
-import dev.provingground.report.ReportValidation;
-import dev.provingground.verdict.ExitCode;
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.provingground.report.ReportValidation;
+import dev.provingground.verdict.ExitCode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /** A pull request's report: pr.json to its schema for each kind of row, and the regression test named for the author. */
 class PrReportTest {
@@ -19,14 +18,32 @@ class PrReportTest {
 
     private static List<PrReport.Row> rows() {
         Path test = Path.of("/out/classes/a.Racy/regression-test/src/test/java/a/RacyRaceTest.java");
-        DiffResult racy = new DiffResult(ExitCode.FINDING, new Verdict(Verdict.Kind.BRINGS_RACE, "after is not linearizable, before is: a race the PR brings"),
-                Map.of("sequential-equivalence", "SAME", "after-linearizable-against-before", "FAILED", "before-linearizable-alone", "PASSED"),
-                "verdict: ...", "", new Reproducer.Written(test.getParent().getParent().getParent().getParent().getParent(), test, null));
+        DiffResult racy = new DiffResult(
+                ExitCode.FINDING,
+                new Verdict(Verdict.Kind.BRINGS_RACE, "after is not linearizable, before is: a race the PR brings"),
+                Map.of(
+                        "sequential-equivalence",
+                        "SAME",
+                        "after-linearizable-against-before",
+                        "FAILED",
+                        "before-linearizable-alone",
+                        "PASSED"),
+                "verdict: ...",
+                "",
+                new Reproducer.Written(
+                        test.getParent().getParent().getParent().getParent().getParent(), test, null));
         return List.of(
-                PrReport.Row.diffed(new ChangedClasses.Changed("a.Racy", true, "", List.of("add(int)"), List.of("int count")), racy,
-                        "proving-ground pr --only a.Racy", Path.of("/out/classes/a.Racy")),
-                PrReport.Row.skipped(new ChangedClasses.Changed("a.Plain", true, "", List.of("name()"), List.of()), "no concurrent state"),
-                PrReport.Row.cannot(new ChangedClasses.Changed("a.Hidden", false, "no public constructor", List.of("run()"), List.of("int n")),
+                PrReport.Row.diffed(
+                        new ChangedClasses.Changed("a.Racy", true, "", List.of("add(int)"), List.of("int count")),
+                        racy,
+                        "proving-ground pr --only a.Racy",
+                        Path.of("/out/classes/a.Racy")),
+                PrReport.Row.skipped(
+                        new ChangedClasses.Changed("a.Plain", true, "", List.of("name()"), List.of()),
+                        "no concurrent state"),
+                PrReport.Row.cannot(
+                        new ChangedClasses.Changed(
+                                "a.Hidden", false, "no public constructor", List.of("run()"), List.of("int n")),
                         "cannot construct it"));
     }
 
@@ -44,14 +61,22 @@ class PrReportTest {
 
     @Test
     void theSchemaRejectsAReportOfAnotherShape() {
-        assertFalse(ReportValidation.json(PrReport.JSON, "{\"format\": \"proving-ground-pr/1\", \"classes\": [{\"class\": 1}]}", SCHEMA).isEmpty());
-        assertFalse(ReportValidation.json(PrReport.JSON, "{\"format\": \"proving-ground-verdicts/1\"}", SCHEMA).isEmpty());
+        assertFalse(ReportValidation.json(
+                        PrReport.JSON, "{\"format\": \"proving-ground-pr/1\", \"classes\": [{\"class\": 1}]}", SCHEMA)
+                .isEmpty());
+        assertFalse(ReportValidation.json(PrReport.JSON, "{\"format\": \"proving-ground-verdicts/1\"}", SCHEMA)
+                .isEmpty());
     }
 
     @Test
     void theSummaryTellsTheAuthorWhereTheRegressionTestIsAndHowToRunIt() {
-        String summary = PrReport.markdown("main", "the PR", new ChangedClasses.Change(List.of(), List.of(), List.of()), rows(), "v", 1);
-        assertTrue(summary.contains("**Regression test:** `/out/classes/a.Racy/regression-test/src/test/java/a/RacyRaceTest.java`"), summary);
-        assertTrue(summary.contains("`mvn -f /out/classes/a.Racy/regression-test/pom.xml test` fails on head"), summary);
+        String summary = PrReport.markdown(
+                "main", "the PR", new ChangedClasses.Change(List.of(), List.of(), List.of()), rows(), "v", 1);
+        assertTrue(
+                summary.contains(
+                        "**Regression test:** `/out/classes/a.Racy/regression-test/src/test/java/a/RacyRaceTest.java`"),
+                summary);
+        assertTrue(
+                summary.contains("`mvn -f /out/classes/a.Racy/regression-test/pom.xml test` fails on head"), summary);
     }
 }

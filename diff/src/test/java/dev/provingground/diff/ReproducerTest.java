@@ -1,9 +1,8 @@
 package dev.provingground.diff;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javax.tools.ToolProvider;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.nio.file.Files;
@@ -13,9 +12,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The regression test a diff writes for a race ({@link Reproducer}): every kind of argument the diff calls with
@@ -25,7 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 public class ReproducerTest {
 
-    public enum Colour { RED, GREEN }
+    public enum Colour {
+        RED,
+        GREEN
+    }
 
     public interface Listener {
         void heard(String what);
@@ -62,11 +64,9 @@ public class ReproducerTest {
             return counts.getOrDefault(name, 0L);
         }
 
-        public void weigh(int i, long l, double d, float f, short s, byte b, char c, boolean z) {
-        }
+        public void weigh(int i, long l, double d, float f, short s, byte b, char c, boolean z) {}
 
-        public void paint(Colour colour, java.util.List<String> names, java.util.Set<Integer> numbers) {
-        }
+        public void paint(Colour colour, java.util.List<String> names, java.util.Set<Integer> numbers) {}
 
         public String typeOf(Class<?> type, java.lang.reflect.Method method) {
             return type.getSimpleName() + method.getName();
@@ -78,8 +78,7 @@ public class ReproducerTest {
 
         public Meter meter(String name) {
             return new Meter() {
-                public void increment() {
-                }
+                public void increment() {}
 
                 public long count() {
                     return 0;
@@ -90,24 +89,56 @@ public class ReproducerTest {
 
     @Test
     void everyCallOfAClassIsWrittenAsJavaThatCompilesAgainstLincheckAndJUnit(@TempDir Path out) throws Exception {
-        Path classes = Path.of(Tally.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        DiffOptions options = new DiffOptions(Tally.class.getName(), classes.toString(), classes.toString(), null, null, null, null, null,
-                null, null, null, DiffRequest.Mode.QUICK, 1, false, false, out);
+        Path classes = Path.of(
+                Tally.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        DiffOptions options = new DiffOptions(
+                Tally.class.getName(),
+                classes.toString(),
+                classes.toString(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                DiffRequest.Mode.QUICK,
+                1,
+                false,
+                false,
+                out);
         DiffRequest request = DiffRequest.of(options);
         Class<?> api = request.after().type();
         Operations operations = Operations.of(api, request.before().type());
         List<Operations.Op> ops = operations.ops();
         assertTrue(ops.stream().anyMatch(op -> op.then() != null), "a handle's call among " + ops);
         // Every call, in two threads: the scenario's shape does not matter to whether its calls are Java.
-        String first = IntStream.range(0, ops.size()).filter(i -> i % 2 == 0).mapToObj(Integer::toString).collect(Collectors.joining(","));
-        String second = IntStream.range(0, ops.size()).filter(i -> i % 2 == 1).mapToObj(Integer::toString).collect(Collectors.joining(","));
-        Reproducer.Written written = Reproducer.write(options, request, api, ops, java.util.Set.of(), "/" + first + "|" + second + "/0",
-                "after is not linearizable, before is", out);
+        String first = IntStream.range(0, ops.size())
+                .filter(i -> i % 2 == 0)
+                .mapToObj(Integer::toString)
+                .collect(Collectors.joining(","));
+        String second = IntStream.range(0, ops.size())
+                .filter(i -> i % 2 == 1)
+                .mapToObj(Integer::toString)
+                .collect(Collectors.joining(","));
+        Reproducer.Written written = Reproducer.write(
+                options,
+                request,
+                api,
+                ops,
+                java.util.Set.of(),
+                "/" + first + "|" + second + "/0",
+                "after is not linearizable, before is",
+                out);
         assertTrue(written.exists(), written.missing());
-        assertEquals(out.resolve("regression-test/src/test/java/dev/provingground/diff/TallyRaceTest.java"), written.source());
+        assertEquals(
+                out.resolve("regression-test/src/test/java/dev/provingground/diff/TallyRaceTest.java"),
+                written.source());
         String source = Files.readString(written.source());
         assertTrue(source.contains("doNothing(dev.provingground.diff.ReproducerTest.Listener.class)"), source);
-        assertTrue(source.contains("new dev.provingground.diff.ReproducerTest.Key((java.lang.String) (\"a\"))"), source);
+        assertTrue(
+                source.contains("new dev.provingground.diff.ReproducerTest.Key((java.lang.String) (\"a\"))"), source);
         assertTrue(source.contains("handle.increment()"), source);
         String pom = Files.readString(written.folder().resolve("pom.xml"));
         assertTrue(pom.contains("<systemPath>${project.basedir}/lib/after-0.jar</systemPath>"), pom);
@@ -116,22 +147,56 @@ public class ReproducerTest {
         Path compiled = Files.createDirectories(out.resolve("compiled"));
         String classPath = classes + File.pathSeparator + System.getProperty("java.class.path");
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int javac = ToolProvider.getSystemJavaCompiler().run(null, null, errors, "-proc:none", "-Xlint:none", "-classpath", classPath,
-                "-d", compiled.toString(), written.source().toString());
+        int javac = ToolProvider.getSystemJavaCompiler()
+                .run(
+                        null,
+                        null,
+                        errors,
+                        "-proc:none",
+                        "-Xlint:none",
+                        "-classpath",
+                        classPath,
+                        "-d",
+                        compiled.toString(),
+                        written.source().toString());
         assertEquals(0, javac, errors + "\n" + source);
     }
 
     @Test
     void aSequentialDifferenceIsATestOfItsCallsAndTheBeforeBuildsAnswers(@TempDir Path out) throws Exception {
-        Path classes = Path.of(Tally.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        DiffOptions options = new DiffOptions(Tally.class.getName(), classes.toString(), classes.toString(), null, null, null, null, null,
-                null, null, null, DiffRequest.Mode.QUICK, 1, false, false, out);
+        Path classes = Path.of(
+                Tally.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        DiffOptions options = new DiffOptions(
+                Tally.class.getName(),
+                classes.toString(),
+                classes.toString(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                DiffRequest.Mode.QUICK,
+                1,
+                false,
+                false,
+                out);
         DiffRequest request = DiffRequest.of(options);
         Class<?> api = request.after().type();
-        Operations.Op add = new Operations.Op("add", List.of("[Ljava.lang.String;"), List.of(new Domains.Array(List.of("a"))));
+        Operations.Op add =
+                new Operations.Op("add", List.of("[Ljava.lang.String;"), List.of(new Domains.Array(List.of("a"))));
         Operations.Op count = new Operations.Op("count", List.of("java.lang.String"), List.of("a"));
-        Reproducer.Written written = Reproducer.writeSequence(options, request, api, List.of(add, count, count), List.of("void", "1", "1"),
-                java.util.Set.of(), "after differs from before", out);
+        Reproducer.Written written = Reproducer.writeSequence(
+                options,
+                request,
+                api,
+                List.of(add, count, count),
+                List.of("void", "1", "1"),
+                java.util.Set.of(),
+                "after differs from before",
+                out);
         assertTrue(written.exists(), written.missing());
         String source = Files.readString(written.source());
         assertTrue(source.contains("public class TallyDifferenceTest"), source);
@@ -139,8 +204,18 @@ public class ReproducerTest {
         assertTrue(!source.contains("@Operation"), "no Lincheck in a sequence's test: " + source);
         Path compiled = Files.createDirectories(out.resolve("compiled"));
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int javac = ToolProvider.getSystemJavaCompiler().run(null, null, errors, "-proc:none", "-Xlint:none", "-classpath",
-                classes + File.pathSeparator + System.getProperty("java.class.path"), "-d", compiled.toString(), written.source().toString());
+        int javac = ToolProvider.getSystemJavaCompiler()
+                .run(
+                        null,
+                        null,
+                        errors,
+                        "-proc:none",
+                        "-Xlint:none",
+                        "-classpath",
+                        classes + File.pathSeparator + System.getProperty("java.class.path"),
+                        "-d",
+                        compiled.toString(),
+                        written.source().toString());
         assertEquals(0, javac, errors + "\n" + source);
     }
 
@@ -150,17 +225,23 @@ public class ReproducerTest {
         assertTrue(hidden.isEmpty(), "a private class has no name outside it");
         assertEquals(Optional.of("java.lang.String[][]"), JavaSource.typeName(String[][].class));
         JavaSource source = new JavaSource();
-        assertEquals(Optional.of("(java.lang.String[][]) (new java.lang.String[][] {(java.lang.String[]) (new java.lang.String[] {(java.lang.String) (\"a\")})})"),
+        assertEquals(
+                Optional.of(
+                        "(java.lang.String[][]) (new java.lang.String[][] {(java.lang.String[]) (new java.lang.String[] {(java.lang.String) (\"a\")})})"),
                 source.argument(new Domains.Array(List.of(new Domains.Array(List.of("a")))), String[][].class));
-        assertEquals(Optional.of("(java.lang.Integer) (Integer.MIN_VALUE)"), source.argument(Integer.MIN_VALUE, Integer.class));
-        assertEquals(Optional.of("(java.lang.String) (\"\\\"\\n\\u00e9\")"), source.argument("\"\n\u00e9", String.class));
-        assertEquals(Optional.empty(), source.argument(new Made.Stub(Abstract.class.getName(), 0), Abstract.class),
+        assertEquals(
+                Optional.of("(java.lang.Integer) (Integer.MIN_VALUE)"),
+                source.argument(Integer.MIN_VALUE, Integer.class));
+        assertEquals(
+                Optional.of("(java.lang.String) (\"\\\"\\n\\u00e9\")"), source.argument("\"\n\u00e9", String.class));
+        assertEquals(
+                Optional.empty(),
+                source.argument(new Made.Stub(Abstract.class.getName(), 0), Abstract.class),
                 "a do-nothing subclass of an abstract class is made by a byte-code library, not written");
         assertEquals(new ArrayList<String>(), source.fieldDeclarations());
     }
 
-    private static final class Hidden {
-    }
+    private static final class Hidden {}
 
     public abstract static class Abstract {
         public abstract void run();

@@ -1,13 +1,12 @@
 package dev.provingground.diff;
 
-import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
+import org.junit.jupiter.api.Test;
 
 /** The scenarios model-checked by design: each pair of a changed method and a chosen one, in two threads and in three. */
 class SystematicScenariosTest {
@@ -26,12 +25,15 @@ class SystematicScenariosTest {
 
     @Test
     void twoChangedCallsAtOnceBesideAThirdAreAmongThem() throws Exception {
-        MethodChoice choice = new MethodChoice(List.of("add()"), List.of("total()"), List.of(), Map.of(), Map.of(), false);
+        MethodChoice choice =
+                new MethodChoice(List.of("add()"), List.of("total()"), List.of(), Map.of(), Map.of(), false);
         Operations operations = Operations.of(Tally.class, Tally.class, Generators.NONE, choice);
         Class<?> opsClass = GeneratedOperations.define("Operations_SystematicScenariosTest", false, operations.ops());
         List<ExecutionScenario> scenarios = SystematicScenarios.of(operations, choice, Tally.class, opsClass, 200);
-        List<String> encoded = scenarios.stream().map(SystematicScenarios::encode).toList();
-        // add is call 0, total call 1: [add] || [add] || [total], and [add] || [add] || [add] for the pair of add with itself
+        List<String> encoded =
+                scenarios.stream().map(SystematicScenarios::encode).toList();
+        // add is call 0, total call 1: [add] || [add] || [total], and [add] || [add] || [add] for the pair of add with
+        // itself
         assertTrue(encoded.contains("/0|0|1/1"), encoded.toString());
         assertTrue(encoded.contains("/0|0|0/1"), encoded.toString());
         assertEquals(encoded.size(), encoded.stream().distinct().count(), "no scenario twice: " + encoded);
@@ -56,14 +58,26 @@ class SystematicScenariosTest {
     /** An adder's typical call passes an empty array, which adds nothing: its call with one element is paired too. */
     @Test
     void anAdderIsPairedWithOneElementNotOnlyNone() throws Exception {
-        MethodChoice choice = new MethodChoice(List.of("addParents([Ljava.lang.String;)"), List.of("parents()"), List.of(), Map.of(), Map.of(), false);
+        MethodChoice choice = new MethodChoice(
+                List.of("addParents([Ljava.lang.String;)"), List.of("parents()"), List.of(), Map.of(), Map.of(), false);
         Operations operations = Operations.of(Marker.class, Marker.class, Generators.NONE, choice);
-        assertEquals("addParents([])", operations.representative("addParents([Ljava.lang.String;)").orElseThrow().toString());
-        Operations.Op acting = operations.acting("addParents([Ljava.lang.String;)").orElseThrow();
+        assertEquals(
+                "addParents([])",
+                operations
+                        .representative("addParents([Ljava.lang.String;)")
+                        .orElseThrow()
+                        .toString());
+        Operations.Op acting =
+                operations.acting("addParents([Ljava.lang.String;)").orElseThrow();
         assertEquals("addParents([\"a\"])", acting.toString());
-        Class<?> opsClass = GeneratedOperations.define("Operations_SystematicScenariosTest_Marker", false, operations.ops());
+        Class<?> opsClass =
+                GeneratedOperations.define("Operations_SystematicScenariosTest_Marker", false, operations.ops());
         int i = operations.ops().indexOf(acting);
-        List<String> encoded = SystematicScenarios.of(operations, choice, Marker.class, opsClass, 200).stream().map(SystematicScenarios::encode).toList();
-        assertTrue(encoded.stream().anyMatch(e -> e.startsWith("/" + i + "|" + i + "/")), "two adds of one element at once: " + encoded);
+        List<String> encoded = SystematicScenarios.of(operations, choice, Marker.class, opsClass, 200).stream()
+                .map(SystematicScenarios::encode)
+                .toList();
+        assertTrue(
+                encoded.stream().anyMatch(e -> e.startsWith("/" + i + "|" + i + "/")),
+                "two adds of one element at once: " + encoded);
     }
 }

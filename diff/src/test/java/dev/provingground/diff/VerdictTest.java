@@ -1,15 +1,14 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.CheckResult.Outcome;
-import dev.provingground.verdict.OwnJvmCheck.Seen;
-import dev.provingground.verdict.ExitCode;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Optional;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.ExitCode;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 /**
  * No false alarm by construction: when both sides run the same bytecode in every method called and in how the object is
@@ -17,9 +16,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class VerdictTest {
 
-    private static final DiffJunitXml.Case BENCH = new DiffJunitXml.Case("performance", DiffJunitXml.Case.SKIPPED, "left out", "", 0);
-    private static final SequentialEquivalence.Outcome SAME = new SequentialEquivalence.Outcome(Optional.empty(), false, "", 1, List.of(), "",
-            List.of(), "");
+    private static final DiffJunitXml.Case BENCH =
+            new DiffJunitXml.Case("performance", DiffJunitXml.Case.SKIPPED, "left out", "", 0);
+    private static final SequentialEquivalence.Outcome SAME =
+            new SequentialEquivalence.Outcome(Optional.empty(), false, "", 1, List.of(), "", List.of(), "");
     private static final Seen RACE = new Seen(Outcome.FAILED, 1, "not linearizable", "a history");
     private static final Seen PASSED = new Seen(Outcome.PASSED, 1, "no non-linearizable history", "");
 
@@ -32,10 +32,25 @@ class VerdictTest {
 
     @Test
     void aSequentialDifferenceOfTheSameCodeIsNotThePrs() {
-        SequentialEquivalence.Outcome differs = new SequentialEquivalence.Outcome(Optional.of(new SequentialEquivalence.Difference(
-                List.of(new Operations.Op("prune", List.of(), List.of())), List.of("1"), List.of("0"), 3)), false, "", 1, List.of(), "", List.of(), "");
-        assertEquals(ExitCode.NOTHING_FOUND, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN).exit());
-        assertEquals(ExitCode.FINDING, Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "on changed code, the same difference is the PR's");
+        SequentialEquivalence.Outcome differs = new SequentialEquivalence.Outcome(
+                Optional.of(new SequentialEquivalence.Difference(
+                        List.of(new Operations.Op("prune", List.of(), List.of())), List.of("1"), List.of("0"), 3)),
+                false,
+                "",
+                1,
+                List.of(),
+                "",
+                List.of(),
+                "");
+        assertEquals(
+                ExitCode.NOTHING_FOUND,
+                Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN)
+                        .exit());
+        assertEquals(
+                ExitCode.FINDING,
+                Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN)
+                        .exit(),
+                "on changed code, the same difference is the PR's");
     }
 
     @Test
@@ -59,13 +74,19 @@ class VerdictTest {
         Verdict v = Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.NEW_HISTORY);
         assertEquals(ExitCode.FINDING, v.exit(), v.words());
         assertTrue(v.words().startsWith("after answers as before never does: a race the PR brings"), v.words());
-        assertEquals(ExitCode.NOTHING_FOUND, Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN).exit(), "a shared history: there before");
+        assertEquals(
+                ExitCode.NOTHING_FOUND,
+                Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN)
+                        .exit(),
+                "a shared history: there before");
     }
 
     /** A history travels between the checks' JVMs as one line, whatever its answers hold. */
     @Test
     void aHistoryIsOneLineAndBack() {
-        ProducesHistory.History h = new ProducesHistory.History(List.of("void"), List.of(List.of("\"a/b|c,d\"", "threw java.lang.X"), List.of("-1")),
+        ProducesHistory.History h = new ProducesHistory.History(
+                List.of("void"),
+                List.of(List.of("\"a/b|c,d\"", "threw java.lang.X"), List.of("-1")),
                 List.of("[1, 2]", "{a=b}"));
         String line = h.encode();
         assertTrue(!line.contains("\n") && line.chars().filter(c -> c == '/').count() == 2, line);

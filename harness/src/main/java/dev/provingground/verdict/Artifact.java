@@ -12,7 +12,7 @@ public record Artifact(String groupId, String artifactId, String version) {
     private static final Pattern PART = Pattern.compile("[A-Za-z0-9_.\\-]+");
 
     public Artifact {
-        for (String part : new String[]{groupId, artifactId, version}) {
+        for (String part : new String[] {groupId, artifactId, version}) {
             if (part == null || !PART.matcher(part).matches()) {
                 throw new SubjectException("bad Maven coordinates " + groupId + ":" + artifactId + ":" + version
                         + " (expected group:artifact:version)");

@@ -1,5 +1,7 @@
 package dev.provingground.verdict;
 
+import java.nio.file.Path;
+import java.util.List;
 import org.apache.maven.repository.internal.MavenRepositorySystemUtils;
 import org.eclipse.aether.DefaultRepositorySystemSession;
 import org.eclipse.aether.RepositorySystem;
@@ -18,9 +20,6 @@ import org.eclipse.aether.util.artifact.JavaScopes;
 import org.eclipse.aether.util.filter.DependencyFilterUtils;
 import org.eclipse.aether.version.Version;
 
-import java.nio.file.Path;
-import java.util.List;
-
 /**
  * Resolves real artifacts, with their runtime dependencies, from Maven Central into the local Maven
  * repository ({@code -Dmaven.repo.local}, else {@code ~/.m2/repository}), and lists the versions
@@ -35,16 +34,19 @@ public final class ArtifactResolver {
 
     private final RepositorySystem system = new RepositorySystemSupplier().get();
     private final DefaultRepositorySystemSession session = MavenRepositorySystemUtils.newSession();
-    private final List<RemoteRepository> repositories = List.of(new RemoteRepository.Builder("central", "default",
-            Setting.MAVEN_REPOSITORY.or(CENTRAL)).build());
+    private final List<RemoteRepository> repositories =
+            List.of(new RemoteRepository.Builder("central", "default", Setting.MAVEN_REPOSITORY.or(CENTRAL)).build());
 
     public ArtifactResolver() {
         String local = System.getProperty("maven.repo.local", "");
-        Path localRepo = local.isBlank() ? Path.of(System.getProperty("user.home"), ".m2", "repository") : Path.of(local);
-        session.setLocalRepositoryManager(system.newLocalRepositoryManager(session, new LocalRepository(localRepo.toFile())));
+        Path localRepo =
+                local.isBlank() ? Path.of(System.getProperty("user.home"), ".m2", "repository") : Path.of(local);
+        session.setLocalRepositoryManager(
+                system.newLocalRepositoryManager(session, new LocalRepository(localRepo.toFile())));
         // A pom that cannot be read is an error, not an artifact without dependencies (the default
         // session ignores it, and azure-cosmos then resolved to its jar alone).
-        session.setArtifactDescriptorPolicy(new org.eclipse.aether.util.repository.SimpleArtifactDescriptorPolicy(false, false));
+        session.setArtifactDescriptorPolicy(
+                new org.eclipse.aether.util.repository.SimpleArtifactDescriptorPolicy(false, false));
         // Poms activate profiles on java.version and os.*: they read them from the session.
         session.setSystemProperties(System.getProperties());
     }
@@ -53,24 +55,34 @@ public final class ArtifactResolver {
     public List<Path> resolve(Artifact artifact) {
         // The artifact as a project's dependency, not as the root: its optional dependencies stay out,
         // as they do for a user who depends on it.
-        CollectRequest collect = new CollectRequest(List.of(new Dependency(new DefaultArtifact(artifact.toString()), JavaScopes.RUNTIME)),
-                List.of(), repositories);
+        CollectRequest collect = new CollectRequest(
+                List.of(new Dependency(new DefaultArtifact(artifact.toString()), JavaScopes.RUNTIME)),
+                List.of(),
+                repositories);
         try {
-            return system.resolveDependencies(session,
+            return system
+                    .resolveDependencies(
+                            session,
                             new DependencyRequest(collect, DependencyFilterUtils.classpathFilter(JavaScopes.RUNTIME)))
-                    .getArtifactResults().stream().map(ArtifactResult::getArtifact).map(a -> a.getFile().toPath()).toList();
+                    .getArtifactResults()
+                    .stream()
+                    .map(ArtifactResult::getArtifact)
+                    .map(a -> a.getFile().toPath())
+                    .toList();
         } catch (DependencyResolutionException e) {
-            throw new SubjectException("cannot resolve " + artifact + " from " + repositories.get(0).getUrl() + ": "
-                    + firstLine(e));
+            throw new SubjectException("cannot resolve " + artifact + " from "
+                    + repositories.get(0).getUrl() + ": " + firstLine(e));
         }
     }
 
     /** The versions Central lists for {@code group:artifact} from {@code from} to {@code to}, both included, oldest first. */
     public List<String> versions(String groupId, String artifactId, String from, String to) {
-        var request = new VersionRangeRequest(new DefaultArtifact(groupId + ":" + artifactId + ":[" + from + "," + to + "]"),
-                repositories, null);
+        var request = new VersionRangeRequest(
+                new DefaultArtifact(groupId + ":" + artifactId + ":[" + from + "," + to + "]"), repositories, null);
         try {
-            return system.resolveVersionRange(session, request).getVersions().stream().map(Version::toString).toList();
+            return system.resolveVersionRange(session, request).getVersions().stream()
+                    .map(Version::toString)
+                    .toList();
         } catch (VersionRangeResolutionException e) {
             throw new SubjectException("cannot list versions of " + groupId + ":" + artifactId + ": " + firstLine(e));
         }

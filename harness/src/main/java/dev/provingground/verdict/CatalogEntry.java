@@ -12,7 +12,13 @@ import java.util.Optional;
  */
 public record CatalogEntry(String className, Artifact artifact, Role role, Expected expected, String summary) {
 
-    public enum Role { BEFORE, PR, REPAIRED, KNOWN_BAD, REVIEWED }
+    public enum Role {
+        BEFORE,
+        PR,
+        REPAIRED,
+        KNOWN_BAD,
+        REVIEWED
+    }
 
     /** A subject on the suite's own class path (or a reviewer's {@code pg.classpath}). */
     public CatalogEntry(Class<?> subject, Role role, Expected expected, String summary) {
@@ -20,15 +26,19 @@ public record CatalogEntry(String className, Artifact artifact, Role role, Expec
     }
 
     /** An adapter over a real artifact from Maven Central. */
-    public static CatalogEntry upstream(String adapterClass, String coordinates, Role role, Expected expected,
-                                        String summary) {
+    public static CatalogEntry upstream(
+            String adapterClass, String coordinates, Role role, Expected expected, String summary) {
         return new CatalogEntry(adapterClass, Artifact.parse(coordinates), role, expected, summary);
     }
 
     /** The entry a subject id names: {@code class} or {@code class@group:artifact:version}. */
     public static CatalogEntry reviewed(String id) {
-        return new CatalogEntry(SubjectId.className(id), SubjectId.artifact(id).orElse(null), Role.REVIEWED,
-                Expected.sound(), "a reviewer's implementation");
+        return new CatalogEntry(
+                SubjectId.className(id),
+                SubjectId.artifact(id).orElse(null),
+                Role.REVIEWED,
+                Expected.sound(),
+                "a reviewer's implementation");
     }
 
     public Optional<Artifact> upstream() {

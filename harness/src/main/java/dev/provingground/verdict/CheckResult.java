@@ -21,8 +21,18 @@ import java.util.List;
  * @param budget   how hard the check looked on this subject: samples and forks, scenarios x invocations,
  *                 examples and seed; empty when the engine does not say
  */
-public record CheckResult(String contract, String subject, String engine, String check, List<String> properties,
-                          List<String> catches, Outcome outcome, long millis, String summary, String evidence, String budget) {
+public record CheckResult(
+        String contract,
+        String subject,
+        String engine,
+        String check,
+        List<String> properties,
+        List<String> catches,
+        Outcome outcome,
+        long millis,
+        String summary,
+        String evidence,
+        String budget) {
 
     public enum Outcome {
         PASSED("passed"),
@@ -68,8 +78,17 @@ public record CheckResult(String contract, String subject, String engine, String
     }
 
     /** A result whose engine does not state its budget. */
-    public CheckResult(String contract, String subject, String engine, String check, List<String> properties,
-                       List<String> catches, Outcome outcome, long millis, String summary, String evidence) {
+    public CheckResult(
+            String contract,
+            String subject,
+            String engine,
+            String check,
+            List<String> properties,
+            List<String> catches,
+            Outcome outcome,
+            long millis,
+            String summary,
+            String evidence) {
         this(contract, subject, engine, check, properties, catches, outcome, millis, summary, evidence, "");
     }
 

@@ -1,10 +1,9 @@
 package dev.provingground.verdict;
 
 import dev.provingground.verdict.CheckResult.Outcome;
-
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +37,9 @@ public final class ChildJvm {
      */
     public static List<String> inheritedFlags() {
         return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                .filter(a -> a.matches("-XX:[+-]Use(TransparentHuge|Large)Pages|-Xlog:pagesize=off")).distinct().toList();
+                .filter(a -> a.matches("-XX:[+-]Use(TransparentHuge|Large)Pages|-Xlog:pagesize=off"))
+                .distinct()
+                .toList();
     }
 
     /**
@@ -49,8 +50,14 @@ public final class ChildJvm {
      * @param stuck     what its threads were doing when the limit passed and it was killed; null if it ended by itself
      * @param exitFrame the frame that called {@code System.exit}, when something did
      */
-    public record Ended(int exit, List<String> result, boolean complete, String output, long limitSeconds,
-                        Stuck stuck, String exitFrame) {
+    public record Ended(
+            int exit,
+            List<String> result,
+            boolean complete,
+            String output,
+            long limitSeconds,
+            Stuck stuck,
+            String exitFrame) {
 
         public String resultText() {
             return String.join("\n", result);
@@ -81,13 +88,20 @@ public final class ChildJvm {
             if (how == null) return "";
             return switch (how) {
                 case HUNG, SPINNING -> stuck.cause(limitSeconds) + "; the JVM was killed";
-                case OUT_OF_HEAP -> how.words + ": " + output.lines().filter(l -> l.contains("OutOfMemoryError"))
-                        .findFirst().orElse("OutOfMemoryError").strip();
-                case EXITED -> how.words + " with status " + exit
-                        + (exitFrame != null ? " from " + exitFrame : " (no System.exit frame: Runtime.halt)");
+                case OUT_OF_HEAP ->
+                    how.words + ": "
+                            + output.lines()
+                                    .filter(l -> l.contains("OutOfMemoryError"))
+                                    .findFirst()
+                                    .orElse("OutOfMemoryError")
+                                    .strip();
+                case EXITED ->
+                    how.words + " with status " + exit
+                            + (exitFrame != null ? " from " + exitFrame : " (no System.exit frame: Runtime.halt)");
                 case CRASHED -> how.words + " (exit " + exit + (exit > 128 ? ", signal " + (exit - 128) : "") + ")";
-                default -> "the JVM ended with status " + exit + " and no result"
-                        + (output.contains("Exception in thread \"main\"") ? ": its main threw" : "");
+                default ->
+                    "the JVM ended with status " + exit + " and no result"
+                            + (output.contains("Exception in thread \"main\"") ? ": its main threw" : "");
             };
         }
 
@@ -106,8 +120,7 @@ public final class ChildJvm {
         }
     }
 
-    private ChildJvm() {
-    }
+    private ChildJvm() {}
 
     /** Runs {@code main} with the flags and arguments, killed (and said to have hung or spun) after {@code limitSeconds}. */
     public static Ended run(Class<?> main, List<String> flags, List<String> args, long limitSeconds) throws Exception {
@@ -120,19 +133,26 @@ public final class ChildJvm {
      * {@link Launch}, which notes who calls {@code System.exit}; a heap exhausted ends it at once
      * ({@code -XX:+ExitOnOutOfMemoryError}); at the limit its threads are dumped, then it is killed.
      */
-    public static Ended run(Class<?> main, List<Path> classPathFirst, List<String> flags, List<String> args,
-                            long limitSeconds) throws Exception {
-        Path dir = childDirectory().resolve(main.getSimpleName() + "-" + ProcessHandle.current().pid() + "-"
-                + RUNS.incrementAndGet()).toAbsolutePath();
+    public static Ended run(
+            Class<?> main, List<Path> classPathFirst, List<String> flags, List<String> args, long limitSeconds)
+            throws Exception {
+        Path dir = childDirectory()
+                .resolve(main.getSimpleName() + "-" + ProcessHandle.current().pid() + "-" + RUNS.incrementAndGet())
+                .toAbsolutePath();
         Files.createDirectories(dir);
         Path result = dir.resolve("result.txt");
         Path output = dir.resolve("output.log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classPath(classPathFirst), "-D" + RESULT + "=" + result,
-                "-Djava.io.tmpdir=" + dir, "-XX:+ExitOnOutOfMemoryError"));
+                "-cp",
+                classPath(classPathFirst),
+                "-D" + RESULT + "=" + result,
+                "-Djava.io.tmpdir=" + dir,
+                "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(SubjectClassPath.childJvmFlags());
-        Opens.flags().stream().filter(f -> !flags.contains(f)).forEach(command::add); // what the engines read of a subject's JDK objects
+        Opens.flags().stream()
+                .filter(f -> !flags.contains(f))
+                .forEach(command::add); // what the engines read of a subject's JDK objects
         inheritedFlags().stream().filter(f -> !flags.contains(f)).forEach(command::add);
         String heap = Setting.CHILD_HEAP.or("");
         if (!heap.isBlank()) command.add("-Xmx" + heap); // a leaking subject runs out of it sooner
@@ -140,7 +160,10 @@ public final class ChildJvm {
         command.add(Launch.class.getName());
         command.add(main.getName());
         command.addAll(args);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile())
+                .start();
         Stuck stuck = null;
         if (!process.waitFor(limitSeconds, TimeUnit.SECONDS)) {
             stuck = Stuck.fromDump(threadDump(process.toHandle()));
@@ -158,8 +181,14 @@ public final class ChildJvm {
             }
             lines = kept;
         }
-        return new Ended(process.exitValue(), complete ? lines.subList(0, lines.size() - 1) : lines, complete,
-                tail(output), limitSeconds, stuck, exitFrame);
+        return new Ended(
+                process.exitValue(),
+                complete ? lines.subList(0, lines.size() - 1) : lines,
+                complete,
+                tail(output),
+                limitSeconds,
+                stuck,
+                exitFrame);
     }
 
     /** Kills a process and everything it started, children first (a killed parent's children are re-parented and lost). */
@@ -181,7 +210,8 @@ public final class ChildJvm {
         if (!Files.isExecutable(jcmd)) return "";
         try {
             Process p = new ProcessBuilder(jcmd.toString(), Long.toString(process.pid()), "Thread.print")
-                    .redirectErrorStream(true).start();
+                    .redirectErrorStream(true)
+                    .start();
             byte[] text = p.getInputStream().readAllBytes();
             if (!p.waitFor(30, TimeUnit.SECONDS)) p.destroyForcibly();
             return new String(text, StandardCharsets.UTF_8);
@@ -223,11 +253,14 @@ public final class ChildJvm {
     public static java.util.Optional<String> exitCaller() {
         for (StackTraceElement[] stack : Thread.getAllStackTraces().values()) {
             for (int i = 0; i < stack.length; i++) {
-                boolean exitCall = stack[i].getClassName().equals("java.lang.Runtime") && stack[i].getMethodName().equals("exit");
+                boolean exitCall = stack[i].getClassName().equals("java.lang.Runtime")
+                        && stack[i].getMethodName().equals("exit");
                 if (!exitCall) continue;
                 int caller = i + 1;
                 while (caller < stack.length && stack[caller].getClassName().equals("java.lang.System")) caller++;
-                return caller < stack.length ? java.util.Optional.of(Stuck.frame(stack[caller])) : java.util.Optional.empty();
+                return caller < stack.length
+                        ? java.util.Optional.of(Stuck.frame(stack[caller]))
+                        : java.util.Optional.empty();
             }
         }
         return java.util.Optional.empty();
@@ -259,7 +292,11 @@ public final class ChildJvm {
             return;
         }
         try {
-            Files.writeString(Path.of(file), line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+            Files.writeString(
+                    Path.of(file),
+                    line + "\n",
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -269,6 +306,7 @@ public final class ChildJvm {
     private static String tail(Path output) throws IOException {
         if (!Files.exists(output)) return "";
         List<String> lines = Files.readAllLines(output, StandardCharsets.ISO_8859_1);
-        return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size())).strip();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()))
+                .strip();
     }
 }

@@ -25,8 +25,14 @@ import java.util.function.Supplier;
  * @param <T> the contract interface
  * @param <S> the setup type passed to every subject's constructor
  */
-public record Contract<T, S>(String name, Class<T> type, Class<S> setupType, Supplier<S> sampleSetup,
-                             List<? extends Property> properties, List<String> checks, List<CatalogEntry> catalog) {
+public record Contract<T, S>(
+        String name,
+        Class<T> type,
+        Class<S> setupType,
+        Supplier<S> sampleSetup,
+        List<? extends Property> properties,
+        List<String> checks,
+        List<CatalogEntry> catalog) {
 
     public Contract {
         properties = List.copyOf(properties);
@@ -35,7 +41,10 @@ public record Contract<T, S>(String name, Class<T> type, Class<S> setupType, Sup
     }
 
     public Optional<Property> property(String id) {
-        return properties.stream().filter(p -> p.name().equals(id)).map(p -> (Property) p).findFirst();
+        return properties.stream()
+                .filter(p -> p.name().equals(id))
+                .map(p -> (Property) p)
+                .findFirst();
     }
 
     /** The catalog entry with this id (a class name, or {@code Adapter@group:artifact:version}). */
@@ -74,8 +83,8 @@ public record Contract<T, S>(String name, Class<T> type, Class<S> setupType, Sup
         try {
             return type.cast(constructor.newInstance(setup));
         } catch (InvocationTargetException e) {
-            throw new SubjectException(subject.getName() + "(" + setupType.getSimpleName() + ") threw "
-                    + e.getCause(), e.getCause());
+            throw new SubjectException(
+                    subject.getName() + "(" + setupType.getSimpleName() + ") threw " + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new SubjectException("cannot instantiate " + subject.getName() + ": " + e, e);
         }

@@ -17,12 +17,14 @@ public final class Contracts {
     }
 
     private static final class All { // loaded on first use, once
-        static final List<Contract<?, ?>> CONTRACTS = ServiceLoader.load(Provider.class, Contracts.class.getClassLoader())
-                .stream().map(p -> p.get().contract()).<Contract<?, ?>>map(c -> c).toList();
+        static final List<Contract<?, ?>> CONTRACTS =
+                ServiceLoader.load(Provider.class, Contracts.class.getClassLoader()).stream()
+                        .map(p -> p.get().contract())
+                        .<Contract<?, ?>>map(c -> c)
+                        .toList();
     }
 
-    private Contracts() {
-    }
+    private Contracts() {}
 
     public static List<Contract<?, ?>> all() {
         return All.CONTRACTS;

@@ -1,12 +1,11 @@
 package dev.provingground.verdict;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ArgumentsSource;
-
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ArgumentsSource;
 
 /**
  * A check: a JUnit test run once per selected subject of the contract whose package the test class
@@ -30,14 +29,18 @@ public @interface EachSubject {
         }
 
         public static String nameOf(String method) {
-            return method.replaceAll("([a-z0-9])([A-Z])", "$1-$2").replaceAll("([a-z])([0-9])", "$1-$2")
+            return method.replaceAll("([a-z0-9])([A-Z])", "$1-$2")
+                    .replaceAll("([a-z])([0-9])", "$1-$2")
                     .toLowerCase(java.util.Locale.ROOT);
         }
 
         /** The check's method, declared by its class under that name (none for a litmus test class). */
         public java.util.Optional<java.lang.reflect.Method> declared() {
-            return method == null ? java.util.Optional.empty() : java.util.Arrays.stream(testClass.getDeclaredMethods())
-                    .filter(m -> m.getName().equals(method)).findFirst();
+            return method == null
+                    ? java.util.Optional.empty()
+                    : java.util.Arrays.stream(testClass.getDeclaredMethods())
+                            .filter(m -> m.getName().equals(method))
+                            .findFirst();
         }
 
         /** The annotation of that type on the check's method, if it has one. */
@@ -47,11 +50,12 @@ public @interface EachSubject {
 
         /** The nearest caller on this thread's stack that is an {@code @EachSubject} method. */
         public static Check caller() {
-            return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).walk(frames -> frames
-                            .map(f -> new Check(f.getDeclaringClass(), f.getMethodName()))
+            return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+                    .walk(frames -> frames.map(f -> new Check(f.getDeclaringClass(), f.getMethodName()))
                             .filter(c -> c.annotation(EachSubject.class).isPresent())
                             .findFirst())
-                    .orElseThrow(() -> new IllegalStateException("no @EachSubject method on the stack: a check runs from one"));
+                    .orElseThrow(() ->
+                            new IllegalStateException("no @EachSubject method on the stack: a check runs from one"));
         }
     }
 }

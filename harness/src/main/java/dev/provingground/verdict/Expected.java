@@ -13,7 +13,10 @@ import java.util.Set;
  */
 public record Expected(Kind kind, Property breaks, Set<Property> mayAlsoFail) {
 
-    public enum Kind { SOUND, BROKEN }
+    public enum Kind {
+        SOUND,
+        BROKEN
+    }
 
     public Expected {
         mayAlsoFail = Set.copyOf(mayAlsoFail);

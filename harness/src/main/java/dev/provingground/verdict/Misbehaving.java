@@ -21,8 +21,7 @@ public final class Misbehaving {
     /** Why a cell had the short bound: what its summary says, in every engine. */
     public static final String WHY = Setting.MISBEHAVING_BOUND_SECONDS.key + ": it hung or spun in an earlier cell";
 
-    private Misbehaving() {
-    }
+    private Misbehaving() {}
 
     /** The short bound, in seconds, of a misbehaving subject's cells. */
     public static long shortBoundSeconds() {
@@ -43,9 +42,15 @@ public final class Misbehaving {
         if (has(file, subjectId)) return;
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, line(subjectId) + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    file,
+                    line(subjectId) + "\n",
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
-            System.err.println("could not note that " + subjectId + " misbehaved (its other cells keep their whole bounds): " + e);
+            System.err.println(
+                    "could not note that " + subjectId + " misbehaved (its other cells keep their whole bounds): " + e);
         }
     }
 

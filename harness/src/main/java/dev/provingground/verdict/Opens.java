@@ -13,13 +13,33 @@ import java.util.List;
 public final class Opens {
 
     /** The packages, in the order the flags are given. */
-    public static final List<String> PACKAGES = List.of("java.lang", "java.lang.invoke", "java.lang.ref", "java.lang.reflect", "java.io",
-            "java.math", "java.net", "java.nio", "java.nio.charset", "java.security", "java.text", "java.time", "java.time.format",
-            "java.time.zone", "java.util", "java.util.concurrent", "java.util.concurrent.atomic", "java.util.concurrent.locks",
-            "java.util.function", "java.util.regex", "java.util.stream", "java.util.zip", "jdk.internal.misc", "sun.nio.ch");
+    public static final List<String> PACKAGES = List.of(
+            "java.lang",
+            "java.lang.invoke",
+            "java.lang.ref",
+            "java.lang.reflect",
+            "java.io",
+            "java.math",
+            "java.net",
+            "java.nio",
+            "java.nio.charset",
+            "java.security",
+            "java.text",
+            "java.time",
+            "java.time.format",
+            "java.time.zone",
+            "java.util",
+            "java.util.concurrent",
+            "java.util.concurrent.atomic",
+            "java.util.concurrent.locks",
+            "java.util.function",
+            "java.util.regex",
+            "java.util.stream",
+            "java.util.zip",
+            "jdk.internal.misc",
+            "sun.nio.ch");
 
-    private Opens() {
-    }
+    private Opens() {}
 
     /** The JVM flags: {@code --add-opens java.base/<package>=ALL-UNNAMED} for each package. */
     public static List<String> flags() {

@@ -1,7 +1,6 @@
 package dev.provingground.verdict;
 
 import dev.provingground.verdict.CheckResult.Outcome;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
@@ -31,11 +30,9 @@ public final class OwnJvmCheck {
     public static final String IN_CHILD = Setting.CHECK_OWN_JVM.key;
 
     /** What a check saw, before it is recorded. */
-    public record Seen(Outcome outcome, long millis, String summary, String evidence) {
-    }
+    public record Seen(Outcome outcome, long millis, String summary, String evidence) {}
 
-    private OwnJvmCheck() {
-    }
+    private OwnJvmCheck() {}
 
     public static boolean inChild() {
         return Boolean.getBoolean(IN_CHILD);
@@ -61,12 +58,24 @@ public final class OwnJvmCheck {
      * runs in a JVM of its own instead, bounded by {@code boundSeconds}. In that JVM this runs it
      * here, reports and halts, so the engine's code is the same on both sides.
      */
-    public static Seen run(CatalogEntry subject, String check, Class<?> testClass, String method, boolean ownJvm,
-                           long boundSeconds, Supplier<Seen> here) {
+    public static Seen run(
+            CatalogEntry subject,
+            String check,
+            Class<?> testClass,
+            String method,
+            boolean ownJvm,
+            long boundSeconds,
+            Supplier<Seen> here) {
         if (inChild()) report(here.get());
         Optional<OwnJvm> asked = new EachSubject.Check(testClass, method).annotation(OwnJvm.class);
         return ownJvm || asked.isPresent()
-                ? observe(subject, check, testClass, method, asked.map(a -> List.of(a.value())).orElse(List.of()), boundSeconds)
+                ? observe(
+                        subject,
+                        check,
+                        testClass,
+                        method,
+                        asked.map(a -> List.of(a.value())).orElse(List.of()),
+                        boundSeconds)
                 : here.get();
     }
 
@@ -75,18 +84,31 @@ public final class OwnJvmCheck {
      * without its result gets the outcome of how it ended (HUNG, SPINNING, EXITED, CRASHED,
      * OUT_OF_HEAP), or ERROR when the harness is to blame.
      */
-    private static Seen observe(CatalogEntry subject, String check, Class<?> testClass, String method,
-                                List<String> options, long limitSeconds) {
+    private static Seen observe(
+            CatalogEntry subject,
+            String check,
+            Class<?> testClass,
+            String method,
+            List<String> options,
+            long limitSeconds) {
         long start = System.nanoTime();
         try {
             List<String> flags = flags();
             flags.addAll(options);
-            ChildJvm.Ended ended = ChildJvm.run(OwnJvmCheck.class, SubjectClassPath.classPathOf(subject), flags,
-                    List.of(testClass.getName(), method, subject.id()), limitSeconds);
+            ChildJvm.Ended ended = ChildJvm.run(
+                    OwnJvmCheck.class,
+                    SubjectClassPath.classPathOf(subject),
+                    flags,
+                    List.of(testClass.getName(), method, subject.id()),
+                    limitSeconds);
             return seen(ended, millisSince(start), check + " on " + subject.id());
         } catch (Exception e) {
-            return new Seen(Outcome.ERROR, millisSince(start), "harness error, no verdict: "
-                    + String.valueOf(e.getMessage()).lines().findFirst().orElse(""), stackTrace(e));
+            return new Seen(
+                    Outcome.ERROR,
+                    millisSince(start),
+                    "harness error, no verdict: "
+                            + String.valueOf(e.getMessage()).lines().findFirst().orElse(""),
+                    stackTrace(e));
         }
     }
 
@@ -102,10 +124,16 @@ public final class OwnJvmCheck {
             return new Seen(ended.how(), millis, ended.cause(), where + ended.describe());
         }
         if (!ended.complete() || lines.size() < 3) {
-            return new Seen(Outcome.ERROR, millis, "harness error, no verdict: the JVM of check " + what
-                    + " ended without its result", where + ended.describe());
+            return new Seen(
+                    Outcome.ERROR,
+                    millis,
+                    "harness error, no verdict: the JVM of check " + what + " ended without its result",
+                    where + ended.describe());
         }
-        return new Seen(Outcome.valueOf(lines.get(0)), Long.parseLong(lines.get(1)), lines.get(2),
+        return new Seen(
+                Outcome.valueOf(lines.get(0)),
+                Long.parseLong(lines.get(1)),
+                lines.get(2),
                 String.join("\n", lines.subList(3, lines.size())));
     }
 
@@ -121,9 +149,11 @@ public final class OwnJvmCheck {
     /** Arguments: the test class, its method taking a {@link CatalogEntry}, the subject's id. */
     public static void main(String[] args) {
         try {
-            if (args.length != 3) throw new IllegalArgumentException("usage: OwnJvmCheck <test class> <method> <subject id>");
-            CatalogEntry subject = entry(args[2]).orElseThrow(() -> new IllegalArgumentException(
-                    "no subject " + args[2] + " in any contract's catalog or -Dpg.subjects"));
+            if (args.length != 3)
+                throw new IllegalArgumentException("usage: OwnJvmCheck <test class> <method> <subject id>");
+            CatalogEntry subject = entry(args[2])
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "no subject " + args[2] + " in any contract's catalog or -Dpg.subjects"));
             Class<?> testClass = Class.forName(args[0]);
             Method method = testClass.getDeclaredMethod(args[1], CatalogEntry.class);
             Constructor<?> constructor = testClass.getDeclaredConstructor();
@@ -133,7 +163,8 @@ public final class OwnJvmCheck {
             throw new IllegalStateException(args[0] + "." + args[1] + " returned without running its check");
         } catch (Throwable e) {
             Throwable cause = e instanceof InvocationTargetException t ? t.getCause() : e;
-            report(new Seen(Outcome.ERROR, 0, "harness error in the check's own JVM, no verdict: " + cause, stackTrace(cause)));
+            report(new Seen(
+                    Outcome.ERROR, 0, "harness error in the check's own JVM, no verdict: " + cause, stackTrace(cause)));
         }
     }
 
@@ -143,10 +174,13 @@ public final class OwnJvmCheck {
      * names, and another selected subject's classes need not be on this JVM's class path.
      */
     private static Optional<CatalogEntry> entry(String id) {
-        Optional<CatalogEntry> row = Contracts.all().stream().flatMap(c -> c.entry(id).stream()).findFirst();
+        Optional<CatalogEntry> row =
+                Contracts.all().stream().flatMap(c -> c.entry(id).stream()).findFirst();
         if (row.isPresent()) return row;
         for (Contract<?, ?> contract : Contracts.all()) {
-            Optional<CatalogEntry> e = Selection.subjects(contract).stream().filter(s -> s.id().equals(id)).findFirst();
+            Optional<CatalogEntry> e = Selection.subjects(contract).stream()
+                    .filter(s -> s.id().equals(id))
+                    .findFirst();
             if (e.isPresent()) return e;
         }
         return Optional.empty();
@@ -158,7 +192,9 @@ public final class OwnJvmCheck {
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (!arg.startsWith("-D") && !arg.startsWith("-agentlib:jdwp")) flags.add(arg);
         }
-        System.getProperties().stringPropertyNames().stream().filter(n -> n.startsWith("pg.") && !n.startsWith("pg.child.")).sorted()
+        System.getProperties().stringPropertyNames().stream()
+                .filter(n -> n.startsWith("pg.") && !n.startsWith("pg.child."))
+                .sorted()
                 .forEach(n -> flags.add("-D" + n + "=" + System.getProperty(n)));
         flags.add("-D" + IN_CHILD + "=true");
         flags.add("-D" + SubjectClassPath.ON_CLASS_PATH + "=true");

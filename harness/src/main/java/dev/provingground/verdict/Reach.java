@@ -20,7 +20,8 @@ public interface Reach {
      * then reports that as the harness error it is).
      */
     static Optional<String> unreachable(Class<?> testClass, String method, CatalogEntry subject) {
-        Optional<String> reason = new EachSubject.Check(testClass, method).declared().flatMap(m -> unreachable(m, subject));
+        Optional<String> reason =
+                new EachSubject.Check(testClass, method).declared().flatMap(m -> unreachable(m, subject));
         return reason.isPresent() ? reason : unreachable(testClass, subject);
     }
 

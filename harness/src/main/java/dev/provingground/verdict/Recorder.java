@@ -25,7 +25,8 @@ public final class Recorder {
 
     /** The {@link Aim} of a check written as a test method ({@code testClass.method}); null if it has none. */
     public static Aim aimOf(Class<?> testClass, String method) {
-        return new EachSubject.Check(testClass, method).annotation(Aim.class)
+        return new EachSubject.Check(testClass, method)
+                .annotation(Aim.class)
                 .orElse(testClass.getAnnotation(Aim.class)); // on the class when every check shares it
     }
 
@@ -35,8 +36,12 @@ public final class Recorder {
      * ({@code settings}: name, value, name, value...), so a thorough run's failure replays as such.
      */
     public static String rerunCommand(Class<?> testClass, String method, CatalogEntry subject, Object... settings) {
-        StringBuilder command = new StringBuilder("./mvnw test -Dtest=").append(testClass.getSimpleName()).append('#')
-                .append(method).append(" -Dsurefire.failIfNoSpecifiedTests=false -Dpg.subjects=").append(subject.id());
+        StringBuilder command = new StringBuilder("./mvnw test -Dtest=")
+                .append(testClass.getSimpleName())
+                .append('#')
+                .append(method)
+                .append(" -Dsurefire.failIfNoSpecifiedTests=false -Dpg.subjects=")
+                .append(subject.id());
         String classPath = Setting.CLASS_PATH.or("");
         if (!classPath.isBlank()) command.append(" -Dpg.classpath=").append(classPath);
         for (int i = 0; i + 1 < settings.length; i += 2) {
@@ -46,8 +51,16 @@ public final class Recorder {
     }
 
     /** Records that a check cannot reach the subject, and why: nothing is claimed either way. */
-    public CheckResult notApplicable(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim, String reason) {
-        return record(contract, subject, check, aim, CheckResult.Outcome.NOT_APPLICABLE, 0, reason,
+    public CheckResult notApplicable(
+            Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim, String reason) {
+        return record(
+                contract,
+                subject,
+                check,
+                aim,
+                CheckResult.Outcome.NOT_APPLICABLE,
+                0,
+                reason,
                 engine + " " + check + " on " + subject.id() + ": " + reason);
     }
 
@@ -55,8 +68,15 @@ public final class Recorder {
      * Records what the engine saw. The evidence starts with where the subject's classes came from
      * (the artifact and its jar, or the jar or folder of the class).
      */
-    public CheckResult record(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim,
-                              CheckResult.Outcome outcome, long millis, String summary, String evidence) {
+    public CheckResult record(
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            String check,
+            Aim aim,
+            CheckResult.Outcome outcome,
+            long millis,
+            String summary,
+            String evidence) {
         return record(contract, subject, check, aim, outcome, millis, summary, evidence, "");
     }
 
@@ -64,13 +84,23 @@ public final class Recorder {
      * Records what the engine saw, and how hard it looked ({@code budget}: samples and forks, scenarios x invocations,
      * examples and seed), stated in the evidence's last line too.
      */
-    public CheckResult record(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim,
-                              CheckResult.Outcome outcome, long millis, String summary, String evidence, String budget) {
+    public CheckResult record(
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            String check,
+            Aim aim,
+            CheckResult.Outcome outcome,
+            long millis,
+            String summary,
+            String evidence,
+            String budget) {
         if (aim == null) {
-            throw new IllegalStateException("check " + engine + ":" + check + " has no @Aim: every check names its property and the known-bad it catches");
+            throw new IllegalStateException("check " + engine + ":" + check
+                    + " has no @Aim: every check names its property and the known-bad it catches");
         }
         if (aim.properties().length == 0 || aim.catches().length == 0) {
-            throw new IllegalStateException("check " + engine + ":" + check + " must name at least one property and one known-bad subject it catches");
+            throw new IllegalStateException("check " + engine + ":" + check
+                    + " must name at least one property and one known-bad subject it catches");
         }
         for (String property : aim.properties()) {
             if (contract.property(property).isEmpty()) {
@@ -78,12 +108,22 @@ public final class Recorder {
                         + property + " of contract " + contract.name() + "; known: " + contract.properties());
             }
         }
-        CheckResult r = new CheckResult(contract.name(), subject.id(), engine, check, List.of(aim.properties()),
-                Arrays.stream(aim.catches()).map(Class::getName).toList(), outcome, millis, summary,
+        CheckResult r = new CheckResult(
+                contract.name(),
+                subject.id(),
+                engine,
+                check,
+                List.of(aim.properties()),
+                Arrays.stream(aim.catches()).map(Class::getName).toList(),
+                outcome,
+                millis,
+                summary,
                 "subject " + subject.id() + " from " + sourceOf(subject) + "\n" + evidence
-                        + (budget.isEmpty() ? "" : (evidence.endsWith("\n") ? "" : "\n") + "budget: " + budget), budget);
+                        + (budget.isEmpty() ? "" : (evidence.endsWith("\n") ? "" : "\n") + "budget: " + budget),
+                budget);
         store.write(r);
-        if (outcome == CheckResult.Outcome.HUNG || outcome == CheckResult.Outcome.SPINNING) Misbehaving.note(store, subject.id());
+        if (outcome == CheckResult.Outcome.HUNG || outcome == CheckResult.Outcome.SPINNING)
+            Misbehaving.note(store, subject.id());
         return r;
     }
 

@@ -51,7 +51,8 @@ public final class ResultStore {
         p.setProperty("summary", r.summary());
         p.setProperty("evidence", r.evidence());
         p.setProperty("budget", r.budget());
-        Path file = root.resolve(r.engine()).resolve(r.contract())
+        Path file = root.resolve(r.engine())
+                .resolve(r.contract())
                 .resolve(SubjectId.fileName(r.subject()) + "__" + r.check() + ".properties");
         try {
             Files.createDirectories(file.getParent());
@@ -68,7 +69,9 @@ public final class ResultStore {
         if (!Files.isDirectory(root)) return List.of();
         List<CheckResult> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
-            for (Path f : files.filter(f -> f.toString().endsWith(".properties")).sorted().toList()) {
+            for (Path f : files.filter(f -> f.toString().endsWith(".properties"))
+                    .sorted()
+                    .toList()) {
                 out.add(read(f));
             }
         } catch (IOException e) {
@@ -85,12 +88,17 @@ public final class ResultStore {
         String catches = p.getProperty("catches", "");
         String properties = p.getProperty("properties", "");
         return new CheckResult(
-                p.getProperty("contract"), p.getProperty("subject"), p.getProperty("engine"),
-                p.getProperty("check"), properties.isEmpty() ? List.of() : Arrays.asList(properties.split(",")),
+                p.getProperty("contract"),
+                p.getProperty("subject"),
+                p.getProperty("engine"),
+                p.getProperty("check"),
+                properties.isEmpty() ? List.of() : Arrays.asList(properties.split(",")),
                 catches.isEmpty() ? List.of() : Arrays.asList(catches.split(",")),
                 CheckResult.Outcome.valueOf(p.getProperty("outcome")),
                 Long.parseLong(p.getProperty("millis", "0")),
-                p.getProperty("summary", ""), p.getProperty("evidence", ""), p.getProperty("budget", ""));
+                p.getProperty("summary", ""),
+                p.getProperty("evidence", ""),
+                p.getProperty("budget", ""));
     }
 
     /** Deletes a directory and everything under it; nothing if it does not exist. */

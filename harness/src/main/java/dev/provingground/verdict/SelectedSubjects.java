@@ -1,12 +1,11 @@
 package dev.provingground.verdict;
 
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.ArgumentsProvider;
 import org.junit.jupiter.params.support.ParameterDeclarations;
-
-import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The subjects an {@link EachSubject} check runs on: the selection of the contract of the test class's
@@ -18,12 +17,14 @@ public final class SelectedSubjects implements ArgumentsProvider {
     public Stream<? extends Arguments> provideArguments(ParameterDeclarations parameters, ExtensionContext context) {
         Class<?> testClass = context.getRequiredTestClass();
         Contract<?, ?> contract = Contracts.all().stream()
-                .filter(c -> c.type().getPackageName().equals(testClass.getPackageName())).findFirst()
+                .filter(c -> c.type().getPackageName().equals(testClass.getPackageName()))
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException(testClass.getName()
                         + " is in no contract's package: an @EachSubject check lives in its contract's package"));
         List<CatalogEntry> selected = Selection.subjects(contract);
         List<String> ids = selected.stream().map(CatalogEntry::id).toList();
-        String check = testClass.getName() + "#" + context.getRequiredTestMethod().getName();
+        String check =
+                testClass.getName() + "#" + context.getRequiredTestMethod().getName();
         Shard shard = Shard.fromSystemProperty();
         return selected.stream().filter(e -> shard.owns(check, ids, e.id())).map(Arguments::of);
     }

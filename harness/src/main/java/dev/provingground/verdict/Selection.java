@@ -15,8 +15,7 @@ public final class Selection {
     /** {@code contract:<name>} in {@code pg.subjects}: the whole catalog of that contract. */
     public static final String WHOLE_CONTRACT = "contract:";
 
-    private Selection() {
-    }
+    private Selection() {}
 
     public static List<CatalogEntry> subjects(Contract<?, ?> contract) {
         return subjects(contract, Setting.SUBJECTS.or(""), SubjectClassPath.loader());
@@ -29,7 +28,10 @@ public final class Selection {
     public static List<CatalogEntry> subjects(Contract<?, ?> contract, String names, ClassLoader loader) {
         if (names == null || names.isBlank()) return contract.catalog();
         List<CatalogEntry> out = new ArrayList<>();
-        for (String name : Arrays.stream(names.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList()) {
+        for (String name : Arrays.stream(names.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList()) {
             if (name.startsWith(WHOLE_CONTRACT)) { // contract:refcount, every subject of that contract's catalog
                 if (name.substring(WHOLE_CONTRACT.length()).equals(contract.name())) {
                     contract.catalog().stream().filter(e -> !out.contains(e)).forEach(out::add);

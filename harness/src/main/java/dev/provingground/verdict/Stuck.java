@@ -1,7 +1,6 @@
 package dev.provingground.verdict;
 
 import dev.provingground.verdict.CheckResult.Outcome;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.util.ArrayList;
@@ -24,11 +23,27 @@ import java.util.regex.Pattern;
 public record Stuck(Outcome outcome, Optional<String> frame, String dump) {
 
     /** Frames of the JDK, the engines and the harness: everything that is not the subject's own code. */
-    private static final List<String> NOT_THE_SUBJECT = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
-            "kotlin.", "kotlinx.", "org.jetbrains.", "org.quicktheories.", "org.openjdk.", "org.junit.",
-            "org.mockito.", "net.bytebuddy.", "org.apache.maven.", "dev.provingground.verdict.",
-            "dev.provingground.properties.", "dev.provingground.lincheck.", "dev.provingground.jcstress.",
-            "dev.provingground.cli.", "dev.provingground.diff.");
+    private static final List<String> NOT_THE_SUBJECT = List.of(
+            "java.",
+            "javax.",
+            "jdk.",
+            "sun.",
+            "com.sun.",
+            "kotlin.",
+            "kotlinx.",
+            "org.jetbrains.",
+            "org.quicktheories.",
+            "org.openjdk.",
+            "org.junit.",
+            "org.mockito.",
+            "net.bytebuddy.",
+            "org.apache.maven.",
+            "dev.provingground.verdict.",
+            "dev.provingground.properties.",
+            "dev.provingground.lincheck.",
+            "dev.provingground.jcstress.",
+            "dev.provingground.cli.",
+            "dev.provingground.diff.");
 
     /** One thread at the bound. */
     record Snapshot(String name, Thread.State state, List<String> frames) {
@@ -39,7 +54,8 @@ public record Stuck(Outcome outcome, Optional<String> frame, String dump) {
 
     /** The one-line cause for a summary: {@code spinning in com.acme.Counters.onComplete(Counters.java:12)}. */
     public String cause(long boundSeconds) {
-        String where = frame.map(f -> (outcome == Outcome.SPINNING ? "a thread running, spinning in " : "blocked, stuck in ") + f)
+        String where = frame.map(f ->
+                        (outcome == Outcome.SPINNING ? "a thread running, spinning in " : "blocked, stuck in ") + f)
                 .orElse("no thread in the subject's code");
         return outcome.words + " at the bound of " + boundSeconds + " s: " + where;
     }
@@ -101,18 +117,27 @@ public record Stuck(Outcome outcome, Optional<String> frame, String dump) {
                 return new Stuck(Outcome.SPINNING, t.subjectFrame(), dump);
             }
         }
-        Optional<String> blocked = threads.stream().map(Snapshot::subjectFrame).flatMap(Optional::stream).findFirst();
+        Optional<String> blocked = threads.stream()
+                .map(Snapshot::subjectFrame)
+                .flatMap(Optional::stream)
+                .findFirst();
         return new Stuck(Outcome.HUNG, blocked, dump);
     }
 
     /** A frame as jcmd prints it, without the class loader's and module's prefixes. */
     public static String frame(StackTraceElement e) {
-        return e.getClassName() + "." + e.getMethodName() + "(" + (e.isNativeMethod() ? "Native Method"
-                : e.getFileName() == null ? "Unknown Source" : e.getFileName() + (e.getLineNumber() >= 0 ? ":" + e.getLineNumber() : "")) + ")";
+        return e.getClassName() + "." + e.getMethodName() + "("
+                + (e.isNativeMethod()
+                        ? "Native Method"
+                        : e.getFileName() == null
+                                ? "Unknown Source"
+                                : e.getFileName() + (e.getLineNumber() >= 0 ? ":" + e.getLineNumber() : ""))
+                + ")";
     }
 
     public static boolean isSubjectFrame(String frame) {
-        return NOT_THE_SUBJECT.stream().noneMatch(frame::startsWith) && !HARNESS_CLASS.matcher(frame).find();
+        return NOT_THE_SUBJECT.stream().noneMatch(frame::startsWith)
+                && !HARNESS_CLASS.matcher(frame).find();
     }
 
     /**

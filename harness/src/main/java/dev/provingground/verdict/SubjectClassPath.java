@@ -41,12 +41,11 @@ public final class SubjectClassPath {
     private static final Map<ArtifactView, ClassLoader> ARTIFACT_LOADERS = new ConcurrentHashMap<>();
 
     /** An artifact version as one kind of subject sees it: with the reviewer's class path ahead of it, or alone. */
-    private record ArtifactView(Artifact artifact, boolean reviewed) {
-    }
+    private record ArtifactView(Artifact artifact, boolean reviewed) {}
+
     private static final Map<String, Class<?>> CLASSES = new ConcurrentHashMap<>();
 
-    private SubjectClassPath() {
-    }
+    private SubjectClassPath() {}
 
     public static List<Path> entries() {
         return entries(Setting.CLASS_PATH.or(""));
@@ -55,7 +54,10 @@ public final class SubjectClassPath {
     public static List<Path> entries(String spec) {
         if (spec == null || spec.isBlank()) return List.of();
         return Arrays.stream(spec.split("[" + File.pathSeparator + ",]"))
-                .map(String::trim).filter(s -> !s.isEmpty()).map(Path::of).toList();
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .map(Path::of)
+                .toList();
     }
 
     /** The entries that do not exist, for a clear error before anything runs. */
@@ -93,11 +95,12 @@ public final class SubjectClassPath {
      * artifact's resolved class path.
      */
     public static ClassLoader loaderFor(CatalogEntry entry) {
-        Artifact artifact = entry.upstream().orElseThrow(() -> new IllegalArgumentException(entry + " is over no artifact"));
+        Artifact artifact =
+                entry.upstream().orElseThrow(() -> new IllegalArgumentException(entry + " is over no artifact"));
         if (onClassPath()) return SubjectClassPath.class.getClassLoader();
         boolean reviewed = entry.role() == CatalogEntry.Role.REVIEWED;
-        return ARTIFACT_LOADERS.computeIfAbsent(new ArtifactView(artifact, reviewed),
-                v -> artifactLoader(entriesFor(entry), artifactsDir(), artifact));
+        return ARTIFACT_LOADERS.computeIfAbsent(
+                new ArtifactView(artifact, reviewed), v -> artifactLoader(entriesFor(entry), artifactsDir(), artifact));
     }
 
     /** A new class loader for one artifact version: {@code entries}, then the class path resolved under {@code artifactsDir}. */
@@ -114,7 +117,8 @@ public final class SubjectClassPath {
      * this class came from) come from the parent.
      */
     private static final class ArtifactLoader extends URLClassLoader {
-        private static final String SUITE = String.valueOf(SubjectClassPath.class.getProtectionDomain().getCodeSource().getLocation());
+        private static final String SUITE = String.valueOf(
+                SubjectClassPath.class.getProtectionDomain().getCodeSource().getLocation());
 
         ArtifactLoader(String name, URL[] urls, ClassLoader parent) {
             super(name, urls, parent);
@@ -169,27 +173,34 @@ public final class SubjectClassPath {
 
     /** The subject's class, loaded once per id from its own loader. */
     public static Class<?> load(CatalogEntry entry) {
-        return CLASSES.computeIfAbsent(entry.id() + (entry.role() == CatalogEntry.Role.REVIEWED ? " (reviewed)" : ""), id -> {
-            ClassLoader from = entry.upstream().isPresent() ? loaderFor(entry) : loader();
-            try {
-                return Class.forName(entry.className(), false, from);
-            } catch (ClassNotFoundException e) {
-                throw new SubjectException("subject class " + entry.className() + " not found on "
-                        + entry.upstream().map(a -> "the class path of " + a).orElse("the class path"));
-            } catch (LinkageError e) {
-                throw new SubjectException("subject class " + entry.className() + " cannot load: " + e
-                        + entry.upstream().map(a -> " (class path of " + a + ")").orElse(""));
-            }
-        });
+        return CLASSES.computeIfAbsent(
+                entry.id() + (entry.role() == CatalogEntry.Role.REVIEWED ? " (reviewed)" : ""), id -> {
+                    ClassLoader from = entry.upstream().isPresent() ? loaderFor(entry) : loader();
+                    try {
+                        return Class.forName(entry.className(), false, from);
+                    } catch (ClassNotFoundException e) {
+                        throw new SubjectException("subject class " + entry.className() + " not found on "
+                                + entry.upstream()
+                                        .map(a -> "the class path of " + a)
+                                        .orElse("the class path"));
+                    } catch (LinkageError e) {
+                        throw new SubjectException("subject class " + entry.className() + " cannot load: " + e
+                                + entry.upstream()
+                                        .map(a -> " (class path of " + a + ")")
+                                        .orElse(""));
+                    }
+                });
     }
 
     /** Where the subject's class came from, for the evidence: the artifact and its jar, or the class's jar or folder. */
     public static String source(CatalogEntry entry) {
         if (entry.upstream().isPresent()) {
             Artifact a = entry.upstream().get();
-            String jar = artifactClassPath(a).stream().map(Path::toString)
+            String jar = artifactClassPath(a).stream()
+                    .map(Path::toString)
                     .filter(p -> p.contains(File.separator + a.artifactId() + "-" + a.version()))
-                    .findFirst().orElse("(jar not found in its class path)");
+                    .findFirst()
+                    .orElse("(jar not found in its class path)");
             return a + " from " + jar + ", adapter " + location(entry.subject());
         }
         return location(entry.subject());
@@ -197,7 +208,9 @@ public final class SubjectClassPath {
 
     private static String location(Class<?> c) {
         CodeSource source = c.getProtectionDomain().getCodeSource();
-        return source == null || source.getLocation() == null ? "(the JDK)" : source.getLocation().getPath();
+        return source == null || source.getLocation() == null
+                ? "(the JDK)"
+                : source.getLocation().getPath();
     }
 
     /** Where the build writes each artifact's resolved class path ({@code -Dpg.artifacts}). */
@@ -222,7 +235,10 @@ public final class SubjectClassPath {
                     + "): run through ./mvnw verify or proving-ground check, which resolve it from Maven Central");
         }
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).map(Path::of).toList();
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                    .filter(l -> !l.isBlank())
+                    .map(Path::of)
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
@@ -233,7 +249,10 @@ public final class SubjectClassPath {
         Path file = classPathFile(artifactsDir, a);
         try {
             Files.createDirectories(file.getParent());
-            Files.write(file, classPath.stream().map(p -> p.toAbsolutePath().toString()).toList(), StandardCharsets.UTF_8);
+            Files.write(
+                    file,
+                    classPath.stream().map(p -> p.toAbsolutePath().toString()).toList(),
+                    StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
@@ -241,8 +260,7 @@ public final class SubjectClassPath {
 
     /** The flags a child JVM needs to load the same subjects as this one. */
     public static List<String> childJvmFlags() {
-        return List.of(Setting.CLASS_PATH.flag(Setting.CLASS_PATH.or("")),
-                Setting.ARTIFACTS.flag(artifactsDir()));
+        return List.of(Setting.CLASS_PATH.flag(Setting.CLASS_PATH.or("")), Setting.ARTIFACTS.flag(artifactsDir()));
     }
 
     /** The entries as URLs for a class loader; a {@link SubjectException} naming an entry that is not one. */

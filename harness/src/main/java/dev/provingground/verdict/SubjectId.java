@@ -9,8 +9,7 @@ import java.util.Optional;
  */
 public final class SubjectId {
 
-    private SubjectId() {
-    }
+    private SubjectId() {}
 
     public static String of(String className, Artifact artifact) {
         return artifact == null ? className : className + "@" + artifact;

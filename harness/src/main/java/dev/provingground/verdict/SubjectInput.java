@@ -13,8 +13,7 @@ import java.util.List;
  */
 public final class SubjectInput {
 
-    private SubjectInput() {
-    }
+    private SubjectInput() {}
 
     /** Problems with these subject names and class path entries; empty when every subject is usable. */
     public static List<String> problems(String subjects, String classPath) {
@@ -24,12 +23,19 @@ public final class SubjectInput {
             problems.add("class path entry does not exist: " + missing);
         }
         if (!problems.isEmpty() || subjects == null || subjects.isBlank()) return problems;
-        for (String name : Arrays.stream(subjects.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList()) {
+        for (String name : Arrays.stream(subjects.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList()) {
             if (name.startsWith(Selection.WHOLE_CONTRACT)) {
                 String contract = name.substring(Selection.WHOLE_CONTRACT.length());
                 if (Contracts.byName(contract).isEmpty()) {
-                    problems.add("pg.subjects names " + name + ", but there is no contract " + contract + " (contracts: "
-                            + Contracts.all().stream().map(Contract::name).collect(java.util.stream.Collectors.joining(", ")) + ")");
+                    problems.add(
+                            "pg.subjects names " + name + ", but there is no contract " + contract + " (contracts: "
+                                    + Contracts.all().stream()
+                                            .map(Contract::name)
+                                            .collect(java.util.stream.Collectors.joining(", "))
+                                    + ")");
                 }
                 continue;
             }
@@ -43,11 +49,13 @@ public final class SubjectInput {
      * its classes looked up on {@code classPath}, and for {@code Adapter@group:artifact:version} on
      * {@code classPath} plus the artifact's class path resolved under {@code artifactsDir}.
      */
-    public static List<String> problemsOf(String name, Contract<?, ?> contract, List<Path> classPath, Path artifactsDir) {
+    public static List<String> problemsOf(
+            String name, Contract<?, ?> contract, List<Path> classPath, Path artifactsDir) {
         var artifact = SubjectId.artifact(name);
         ClassLoader loader;
         try {
-            loader = artifact.isPresent() ? SubjectClassPath.artifactLoader(classPath, artifactsDir, artifact.get())
+            loader = artifact.isPresent()
+                    ? SubjectClassPath.artifactLoader(classPath, artifactsDir, artifact.get())
                     : SubjectClassPath.loaderFor(classPath);
         } catch (SubjectException e) {
             return List.of(e.getMessage());
@@ -67,19 +75,22 @@ public final class SubjectInput {
             return List.of("class " + className + " not found on the class path"
                     + artifact.map(a -> " of " + a).orElse(""));
         } catch (LinkageError e) {
-            return List.of("class " + className + " cannot load: it needs " + missingClass(e)
-                    + ", which the class path" + artifact.map(a -> " of " + a).orElse("") + " lacks");
+            return List.of("class " + className + " cannot load: it needs " + missingClass(e) + ", which the class path"
+                    + artifact.map(a -> " of " + a).orElse("") + " lacks");
         }
-        List<Contract<?, ?>> candidates = contract != null ? List.of(contract)
-                : Contracts.all().stream().filter(k -> k.type().isAssignableFrom(c)).toList();
+        List<Contract<?, ?>> candidates = contract != null
+                ? List.of(contract)
+                : Contracts.all().stream()
+                        .filter(k -> k.type().isAssignableFrom(c))
+                        .toList();
         if (candidates.isEmpty()) {
             return List.of(className + " implements no contract interface (known: "
                     + Contracts.all().stream().map(k -> k.type().getName()).toList() + ")");
         }
         for (Contract<?, ?> k : candidates) {
             if (!k.type().isAssignableFrom(c)) {
-                return List.of(className + " does not implement " + k.type().getName()
-                        + " (the " + k.name() + " contract)");
+                return List.of(
+                        className + " does not implement " + k.type().getName() + " (the " + k.name() + " contract)");
             }
             if (java.lang.reflect.Modifier.isAbstract(c.getModifiers())) {
                 return List.of(className + " is abstract: the subject must be a concrete class");
@@ -134,13 +145,20 @@ public final class SubjectInput {
      */
     static List<Artifact> artifactsNeeded(String subjects) {
         if (subjects == null || subjects.isBlank()) {
-            return Contracts.all().stream().flatMap(c -> c.artifacts().stream()).distinct().toList();
+            return Contracts.all().stream()
+                    .flatMap(c -> c.artifacts().stream())
+                    .distinct()
+                    .toList();
         }
-        return Arrays.stream(subjects.split(",")).map(String::trim).filter(s -> !s.isEmpty())
+        return Arrays.stream(subjects.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
                 .flatMap(s -> s.startsWith(Selection.WHOLE_CONTRACT)
-                        ? Contracts.byName(s.substring(Selection.WHOLE_CONTRACT.length())).stream().flatMap(c -> c.artifacts().stream())
+                        ? Contracts.byName(s.substring(Selection.WHOLE_CONTRACT.length())).stream()
+                                .flatMap(c -> c.artifacts().stream())
                         : SubjectId.artifact(s).stream())
-                .distinct().toList();
+                .distinct()
+                .toList();
     }
 
     /**
@@ -171,7 +189,9 @@ public final class SubjectInput {
     public static void main(String[] args) {
         String subjects = Setting.SUBJECTS.or("");
         String adapters = Setting.ADAPTERS.or("");
-        List<String> problems = resolve(artifactsNeeded(subjects), adapters.isBlank() ? null : Path.of(adapters),
+        List<String> problems = resolve(
+                artifactsNeeded(subjects),
+                adapters.isBlank() ? null : Path.of(adapters),
                 SubjectClassPath.artifactsDir());
         if (problems.isEmpty()) problems = problems(subjects, Setting.CLASS_PATH.or(""));
         if (problems.isEmpty() && subjects.isBlank()) problems = catalogProblems();

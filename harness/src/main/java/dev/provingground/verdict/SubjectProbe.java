@@ -13,8 +13,7 @@ public final class SubjectProbe {
 
     private static final long BOUND_SECONDS = Setting.CONSTRUCT_BOUND_SECONDS.or(60L);
 
-    private SubjectProbe() {
-    }
+    private SubjectProbe() {}
 
     /**
      * Why the subject cannot be built, or empty when it can. {@code classPathFirst}: the jars its
@@ -22,8 +21,12 @@ public final class SubjectProbe {
      */
     public static Optional<String> problem(Contract<?, ?> contract, String id, List<Path> classPathFirst) {
         try {
-            ChildJvm.Ended ended = ChildJvm.run(SubjectProbe.class, classPathFirst,
-                    List.of("-D" + SubjectClassPath.ON_CLASS_PATH + "=true"), List.of(contract.name(), id), BOUND_SECONDS);
+            ChildJvm.Ended ended = ChildJvm.run(
+                    SubjectProbe.class,
+                    classPathFirst,
+                    List.of("-D" + SubjectClassPath.ON_CLASS_PATH + "=true"),
+                    List.of(contract.name(), id),
+                    BOUND_SECONDS);
             if (ended.complete()) return ended.exit() == 0 ? Optional.empty() : Optional.of(ended.resultText());
             return Optional.of("building " + SubjectId.simpleName(id) + " once from a sample "
                     + contract.setupType().getSimpleName() + ": " + ended.cause() + " (pg.construct.boundSeconds)");
@@ -35,8 +38,8 @@ public final class SubjectProbe {
     /** In the child: arguments are the contract's name and the subject's id. */
     public static void main(String[] args) {
         try {
-            Contract<?, ?> contract = Contracts.byName(args[0])
-                    .orElseThrow(() -> new SubjectException("no contract " + args[0]));
+            Contract<?, ?> contract =
+                    Contracts.byName(args[0]).orElseThrow(() -> new SubjectException("no contract " + args[0]));
             build(contract, args[1]);
             ChildJvm.say("built");
             ChildJvm.end(0);
@@ -44,8 +47,9 @@ public final class SubjectProbe {
             ChildJvm.say(e.getMessage());
             ChildJvm.end(1);
         } catch (LinkageError e) {
-            ChildJvm.say(args[1] + " cannot be built: it needs " + e.getMessage().replace('/', '.')
-                    + ", which the class path lacks (" + e.getClass().getSimpleName() + ")");
+            ChildJvm.say(
+                    args[1] + " cannot be built: it needs " + e.getMessage().replace('/', '.')
+                            + ", which the class path lacks (" + e.getClass().getSimpleName() + ")");
             ChildJvm.end(1);
         }
     }

@@ -1,14 +1,13 @@
 package dev.provingground.verdict;
 
-import org.junit.jupiter.api.extension.ConditionEvaluationResult;
-import org.junit.jupiter.api.extension.ExecutionCondition;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.extension.ExtensionContext;
-
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * A test of the tool itself, end to end (a nested build, a launcher run, a diff of two builds): not a check of a
@@ -38,14 +37,19 @@ public @interface ToolTest {
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
             if (Setting.IT_SKIP.isTrue()) {
-                return ConditionEvaluationResult.disabled("a test of the tool: not again inside a nested build of the suite (pg.it.skip)");
+                return ConditionEvaluationResult.disabled(
+                        "a test of the tool: not again inside a nested build of the suite (pg.it.skip)");
             }
-            ToolTest tool = context.getTestClass().map(c -> c.getAnnotation(ToolTest.class)).orElse(null);
+            ToolTest tool = context.getTestClass()
+                    .map(c -> c.getAnnotation(ToolTest.class))
+                    .orElse(null);
             Shard shard = Shard.fromSystemProperty();
             if (tool == null || shard.isAll()) return ConditionEvaluationResult.enabled("a test of the tool");
             int owner = Math.floorMod(tool.group(), shard.count()) + 1;
-            return owner == shard.index() ? ConditionEvaluationResult.enabled("group " + tool.group() + ": shard " + shard)
-                    : ConditionEvaluationResult.disabled("group " + tool.group() + " runs in shard " + owner + "/" + shard.count() + ", not " + shard);
+            return owner == shard.index()
+                    ? ConditionEvaluationResult.enabled("group " + tool.group() + ": shard " + shard)
+                    : ConditionEvaluationResult.disabled("group " + tool.group() + " runs in shard " + owner + "/"
+                            + shard.count() + ", not " + shard);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.provingground.verdict;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,9 +11,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every {@code pg.*} setting in one list ({@link Setting}): docs/settings.md is generated from it ({@code
@@ -30,21 +29,30 @@ class SettingsReferenceTest {
     @Test
     void theReferenceIsTheOneTheListMakes() throws IOException {
         if (Setting.SETTINGS_WRITE.isTrue()) Files.writeString(REFERENCE, Setting.reference());
-        assertEquals(Setting.reference(), Files.readString(REFERENCE), "docs/settings.md is generated: ./mvnw -pl harness test "
-                + "-Dtest=SettingsReferenceTest -Dpg.settings.write=true");
+        assertEquals(
+                Setting.reference(),
+                Files.readString(REFERENCE),
+                "docs/settings.md is generated: ./mvnw -pl harness test "
+                        + "-Dtest=SettingsReferenceTest -Dpg.settings.write=true");
     }
 
     @Test
     void noCodeReadsASettingButThroughTheList() throws IOException {
         List<String> byHand = new ArrayList<>();
         try (Stream<Path> files = Files.walk(ROOT)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".java") && !p.toString().contains("/target/")
-                    && (p.toString().contains("/src/main/") || p.toString().contains("/src/test/") && !p.getFileName().toString().endsWith("Test.java"))
-                    && !p.getFileName().toString().equals("Setting.java")).toList()) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")
+                            && !p.toString().contains("/target/")
+                            && (p.toString().contains("/src/main/")
+                                    || p.toString().contains("/src/test/")
+                                            && !p.getFileName().toString().endsWith("Test.java"))
+                            && !p.getFileName().toString().equals("Setting.java"))
+                    .toList()) {
                 List<String> lines = Files.readAllLines(f);
                 for (int i = 0; i < lines.size(); i++) {
                     Matcher m = BY_HAND.matcher(lines.get(i));
-                    if (m.find()) byHand.add(ROOT.relativize(f) + ":" + (i + 1) + ": " + lines.get(i).strip());
+                    if (m.find())
+                        byHand.add(ROOT.relativize(f) + ":" + (i + 1) + ": "
+                                + lines.get(i).strip());
                 }
             }
         }

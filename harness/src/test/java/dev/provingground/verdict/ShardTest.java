@@ -1,20 +1,21 @@
 package dev.provingground.verdict;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.stream.IntStream;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
 /** The split of (check, subject) pairs: each in exactly one shard, about evenly, the same everywhere. */
 class ShardTest {
 
-    private static final List<String> SUBJECTS = IntStream.range(0, 14).mapToObj(i -> "subject-" + i).toList();
-    private static final List<String> CHECKS = IntStream.range(0, 9).mapToObj(i -> "Check" + i + "#method").toList();
+    private static final List<String> SUBJECTS =
+            IntStream.range(0, 14).mapToObj(i -> "subject-" + i).toList();
+    private static final List<String> CHECKS =
+            IntStream.range(0, 9).mapToObj(i -> "Check" + i + "#method").toList();
 
     @Test
     void everyPairBelongsToExactlyOneShardAndTheSharesAreEven() {
@@ -29,9 +30,13 @@ class ShardTest {
                 perCheck[owners.get(0) - 1]++;
                 owned[owners.get(0) - 1]++;
             }
-            for (int share : perCheck) assertTrue(share == 4 || share == 5, check + ": " + java.util.Arrays.toString(perCheck));
+            for (int share : perCheck)
+                assertTrue(share == 4 || share == 5, check + ": " + java.util.Arrays.toString(perCheck));
         }
-        for (int share : owned) assertTrue(Math.abs(share - CHECKS.size() * SUBJECTS.size() / n) <= CHECKS.size(), java.util.Arrays.toString(owned));
+        for (int share : owned)
+            assertTrue(
+                    Math.abs(share - CHECKS.size() * SUBJECTS.size() / n) <= CHECKS.size(),
+                    java.util.Arrays.toString(owned));
     }
 
     @Test
@@ -42,9 +47,13 @@ class ShardTest {
     @Test
     void badInputIsOneLineNamingIt() {
         assertEquals(new Shard(2, 4), Shard.parse("2/4"));
-        assertEquals("pg.shard=2of4: want K/N, e.g. 2/4 (shard 2 of 4)",
-                assertThrows(IllegalArgumentException.class, () -> Shard.parse("2of4")).getMessage());
-        assertEquals("shard 5/4: want K/N with 1 <= K <= N",
-                assertThrows(IllegalArgumentException.class, () -> Shard.parse("5/4")).getMessage());
+        assertEquals(
+                "pg.shard=2of4: want K/N, e.g. 2/4 (shard 2 of 4)",
+                assertThrows(IllegalArgumentException.class, () -> Shard.parse("2of4"))
+                        .getMessage());
+        assertEquals(
+                "shard 5/4: want K/N with 1 <= K <= N",
+                assertThrows(IllegalArgumentException.class, () -> Shard.parse("5/4"))
+                        .getMessage());
     }
 }

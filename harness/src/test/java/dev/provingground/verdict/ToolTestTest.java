@@ -1,22 +1,20 @@
 package dev.provingground.verdict;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtensionContext;
-
-import java.lang.reflect.Proxy;
-import java.util.Optional;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Proxy;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /** A test of the tool runs in a plain build, never in a nested one, and in exactly one shard of a sharded run. */
 class ToolTestTest {
 
     @ToolTest(group = 5)
-    static final class Heavy {
-    }
+    static final class Heavy {}
 
     private final String shard = System.getProperty("pg.shard");
     private final String skip = System.getProperty("pg.it.skip");
@@ -35,9 +33,10 @@ class ToolTestTest {
     private static boolean enabled(String shard, String skip) {
         set("pg.shard", shard);
         set("pg.it.skip", skip);
-        ExtensionContext context = (ExtensionContext) Proxy.newProxyInstance(ToolTestTest.class.getClassLoader(),
-                new Class<?>[]{ExtensionContext.class}, (proxy, method, args) -> method.getName().equals("getTestClass")
-                        ? Optional.of(Heavy.class) : null);
+        ExtensionContext context = (ExtensionContext) Proxy.newProxyInstance(
+                ToolTestTest.class.getClassLoader(),
+                new Class<?>[] {ExtensionContext.class},
+                (proxy, method, args) -> method.getName().equals("getTestClass") ? Optional.of(Heavy.class) : null);
         return !new ToolTest.Condition().evaluateExecutionCondition(context).isDisabled();
     }
 

@@ -1,5 +1,8 @@
 package dev.provingground.counter;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.II_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * One request in flight, two completions at once (the response and its timeout timer, say). One
@@ -29,7 +29,8 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "0, 0", expect = FORBIDDEN, desc = "the unmatched completion was not reported")
 @Outcome(id = "0, 2", expect = FORBIDDEN, desc = "the matched completion was reported too")
 @Outcome(expect = FORBIDDEN, desc = "impossible state")
-@Aim(properties = {"NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE"},
+@Aim(
+        properties = {"NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE"},
         catches = {CheckThenDecrementCounters.class, NoFloorCounters.class, UpdateAndGetFloorCounters.class})
 @State
 public class CompleteVsCompleteLitmus {

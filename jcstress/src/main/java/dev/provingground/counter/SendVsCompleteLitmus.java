@@ -1,5 +1,8 @@
 package dev.provingground.counter;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.II_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * One request in flight; a new one is sent while the first completes. Whatever the order, one request
@@ -27,7 +27,8 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "2, 0", expect = FORBIDDEN, desc = "the completion was lost")
 @Outcome(id = "1, 1", expect = FORBIDDEN, desc = "the matched completion was reported")
 @Outcome(expect = FORBIDDEN, desc = "impossible state")
-@Aim(properties = {"NO_LOST_UPDATE", "UNMATCHED_REPORTED_ONCE"},
+@Aim(
+        properties = {"NO_LOST_UPDATE", "UNMATCHED_REPORTED_ONCE"},
         catches = {PlainReadModifyWriteCounters.class, UpdateAndGetFloorCounters.class})
 @State
 public class SendVsCompleteLitmus {

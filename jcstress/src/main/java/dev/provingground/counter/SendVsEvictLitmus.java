@@ -1,17 +1,16 @@
 package dev.provingground.counter;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.verdict.Aim;
+import java.util.Set;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.I_Result;
-
-import java.util.Set;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * An instance has served a request and is idle (its counter exists, at 0). A metadata refresh evicts
@@ -28,7 +27,9 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "1", expect = ACCEPTABLE, desc = "the send is counted")
 @Outcome(id = "0", expect = FORBIDDEN, desc = "the send landed on a counter eviction dropped")
 @Outcome(expect = FORBIDDEN, desc = "impossible count")
-@Aim(properties = "EVICTION_KEEPS_IN_FLIGHT", catches = {EvictBusyCounters.class, AtomicFloorCounters.class})
+@Aim(
+        properties = "EVICTION_KEEPS_IN_FLIGHT",
+        catches = {EvictBusyCounters.class, AtomicFloorCounters.class})
 @State
 public class SendVsEvictLitmus {
 

@@ -1,5 +1,8 @@
 package dev.provingground.counter;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.I_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * Two first requests to a fresh instance, sent at once. Both must be counted, so the arbiter must see
@@ -25,7 +25,9 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "2", expect = ACCEPTABLE, desc = "both sends counted")
 @Outcome(id = "1", expect = FORBIDDEN, desc = "an increment was lost")
 @Outcome(expect = FORBIDDEN, desc = "impossible count")
-@Aim(properties = "NO_LOST_UPDATE", catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class})
+@Aim(
+        properties = "NO_LOST_UPDATE",
+        catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class})
 @State
 public class SendVsSendLitmus {
 

@@ -1,5 +1,8 @@
 package dev.provingground.headers;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.jcstress.LitmusSubject;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.II_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * A response for the first eleven headers is already published through a plain field. One thread
@@ -31,7 +31,10 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
  *                             10, 11 (48x), 11, 10 (37x), 11, 11 (25x), ...
  */
 @JCStressTest
-@Outcome(id = {"11, 0", "0, 11"}, expect = ACCEPTABLE, desc = "one response, whole")
+@Outcome(
+        id = {"11, 0", "0, 11"},
+        expect = ACCEPTABLE,
+        desc = "one response, whole")
 @Outcome(expect = FORBIDDEN, desc = "a response seen incomplete or mixed")
 @Aim(properties = "SAFE_PUBLICATION", catches = RecycledResponseHeaders.class)
 @State
@@ -76,7 +79,8 @@ public class ResponsePublicationLitmus {
     /** How many of the eleven headers answer as set for {@code tag}. */
     static int answersFrom(GatewayResponse response, String tag) {
         int right = ("dbs/" + tag).equals(response.getHeaderValue("x-ms-alt-content-path")) ? 1 : 0;
-        for (int i = 0; i < FILLERS; i++) right += (tag + i).equals(response.getHeaderValue("x-ms-header-" + i)) ? 1 : 0;
+        for (int i = 0; i < FILLERS; i++)
+            right += (tag + i).equals(response.getHeaderValue("x-ms-header-" + i)) ? 1 : 0;
         return right;
     }
 }

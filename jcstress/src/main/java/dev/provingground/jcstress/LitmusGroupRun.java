@@ -1,7 +1,16 @@
 package dev.provingground.jcstress;
 
 import dev.provingground.verdict.Setting;
-
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.openjdk.jcstress.JCStress;
 import org.openjdk.jcstress.Options;
 import org.openjdk.jcstress.TestExecutor;
@@ -20,17 +29,6 @@ import org.openjdk.jcstress.os.topology.Topology;
 import org.openjdk.jcstress.vm.CompileMode;
 import org.openjdk.jcstress.vm.VMSupport;
 
-import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-
 /**
  * One jcstress run of the contracts' litmus tests on several subjects: jcstress's own run, except that
  * every fork it plans is planned once per subject, with that subject's {@code -Dpg.subject} ahead of
@@ -48,8 +46,7 @@ public final class LitmusGroupRun {
 
     static final String SUBJECT_FLAG = Setting.SUBJECT.flag("");
 
-    private LitmusGroupRun() {
-    }
+    private LitmusGroupRun() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) throw new IllegalArgumentException("usage: LitmusGroupRun <plan file> [jcstress options]");
@@ -73,8 +70,10 @@ public final class LitmusGroupRun {
             for (Map.Entry<String, List<String>> subject : plan.entrySet()) {
                 for (String test : subject.getValue()) {
                     TestInfo info = TestList.getInfo(test);
-                    if (info == null) throw new IllegalArgumentException("no jcstress test " + test + " on the class path");
-                    for (SchedulingClass scl : scheduler.scheduleClasses(info.threads(), opts.getCPUCount(), opts.affinityMode())) {
+                    if (info == null)
+                        throw new IllegalArgumentException("no jcstress test " + test + " on the class path");
+                    for (SchedulingClass scl :
+                            scheduler.scheduleClasses(info.threads(), opts.getCPUCount(), opts.affinityMode())) {
                         plan(forks, opts, config, info, scl, subject.getKey());
                     }
                 }
@@ -98,8 +97,13 @@ public final class LitmusGroupRun {
     }
 
     /** jcstress's forks of one test in one JVM configuration and scheduling class, for one subject. */
-    private static void plan(List<TestConfig> forks, Options opts, VMSupport.Config config, TestInfo info,
-                             SchedulingClass scl, String subject) {
+    private static void plan(
+            List<TestConfig> forks,
+            Options opts,
+            VMSupport.Config config,
+            TestInfo info,
+            SchedulingClass scl,
+            String subject) {
         List<String> flags = new ArrayList<>();
         flags.add(SUBJECT_FLAG + subject);
         flags.addAll(config.args());
@@ -107,10 +111,11 @@ public final class LitmusGroupRun {
         // heavy (the real PennaContextPool, 16 sinks a pool) outgrew it on a fast day, out of heap in jcstress's own
         // runner, two cells with no verdict (2026-11-25). A subject that allocates without end still runs out.
         flags.add("-Xmx1g");
-        int count = opts.getForks() * (config.stress() ? opts.getForksStressMultiplier() : 1) * forksFactor(info.name());
+        int count =
+                opts.getForks() * (config.stress() ? opts.getForksStressMultiplier() : 1) * forksFactor(info.name());
         int[] modes = opts.isSplitCompilation() && VMSupport.compilerDirectivesAvailable()
                 ? CompileMode.casesFor(info.threads(), VMSupport.c1Available(), VMSupport.c2Available())
-                : new int[]{CompileMode.UNIFIED};
+                : new int[] {CompileMode.UNIFIED};
         for (int mode : modes) {
             // A configuration meant for C2 only is skipped where no actor is compiled by C2, as jcstress does.
             if (mode != CompileMode.UNIFIED && config.onlyIfC2() && !CompileMode.hasC2(mode, info.threads())) continue;
@@ -121,7 +126,8 @@ public final class LitmusGroupRun {
     /** How many times the forks a test asks for ({@link Forks}); 1 for most. */
     static int forksFactor(String test) {
         try {
-            Forks forks = Class.forName(test, false, LitmusGroupRun.class.getClassLoader()).getAnnotation(Forks.class);
+            Forks forks = Class.forName(test, false, LitmusGroupRun.class.getClassLoader())
+                    .getAnnotation(Forks.class);
             return forks == null ? 1 : Math.max(1, forks.value());
         } catch (ClassNotFoundException e) {
             throw new IllegalArgumentException("no jcstress test " + test + " on the class path", e);
@@ -130,8 +136,10 @@ public final class LitmusGroupRun {
 
     /** The subject a fork tested: the {@code -Dpg.subject} among its flags. */
     static Optional<String> subjectOf(TestConfig config) {
-        return config.jvmArgs.stream().filter(a -> a.startsWith(SUBJECT_FLAG))
-                .map(a -> a.substring(SUBJECT_FLAG.length())).findFirst();
+        return config.jvmArgs.stream()
+                .filter(a -> a.startsWith(SUBJECT_FLAG))
+                .map(a -> a.substring(SUBJECT_FLAG.length()))
+                .findFirst();
     }
 
     static Map<String, List<String>> readPlan(Path file) throws java.io.IOException {
@@ -139,7 +147,8 @@ public final class LitmusGroupRun {
         for (String line : Files.readAllLines(file)) {
             if (line.isBlank()) continue;
             String[] parts = line.split("\t", 2);
-            if (parts.length != 2 || parts[1].isBlank()) throw new IllegalArgumentException("plan line without tests: " + line);
+            if (parts.length != 2 || parts[1].isBlank())
+                throw new IllegalArgumentException("plan line without tests: " + line);
             plan.put(parts[0], List.of(parts[1].split(",")));
         }
         if (plan.isEmpty()) throw new IllegalArgumentException("empty plan: " + file);

@@ -1,7 +1,5 @@
 package dev.provingground.jcstress;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.CatalogEntry;
@@ -12,22 +10,15 @@ import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.Misbehaving;
 import dev.provingground.verdict.OwnJvmCheck;
+import dev.provingground.verdict.Reach;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
-import dev.provingground.verdict.Reach;
 import dev.provingground.verdict.Selection;
+import dev.provingground.verdict.Setting;
 import dev.provingground.verdict.Shard;
+import dev.provingground.verdict.Stuck;
 import dev.provingground.verdict.SubjectClassPath;
 import dev.provingground.verdict.SubjectException;
-import dev.provingground.verdict.Stuck;
-import org.openjdk.jcstress.infra.Status;
-import org.openjdk.jcstress.infra.collectors.DiskReadCollector;
-import org.openjdk.jcstress.infra.collectors.InProcessCollector;
-import org.openjdk.jcstress.infra.collectors.TestResult;
-import org.openjdk.jcstress.infra.grading.GradingResult;
-import org.openjdk.jcstress.infra.grading.TestGrading;
-import org.openjdk.jcstress.infra.runners.TestList;
-
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,6 +35,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.openjdk.jcstress.infra.Status;
+import org.openjdk.jcstress.infra.collectors.DiskReadCollector;
+import org.openjdk.jcstress.infra.collectors.InProcessCollector;
+import org.openjdk.jcstress.infra.collectors.TestResult;
+import org.openjdk.jcstress.infra.grading.GradingResult;
+import org.openjdk.jcstress.infra.grading.TestGrading;
+import org.openjdk.jcstress.infra.runners.TestList;
 
 /**
  * Runs every litmus test of every contract on every selected subject, in one jcstress run (a child JVM,
@@ -70,7 +68,8 @@ public final class LitmusRunner {
     private static final String STOPPED_FORK = "error code 137";
 
     /** Contracts with nothing for jcstress to race, and why; any other contract without litmus tests is a harness error. */
-    private static final Map<String, String> WITHOUT_LITMUS = Map.of("pinning",
+    private static final Map<String, String> WITHOUT_LITMUS = Map.of(
+            "pinning",
             "pinning is about how a virtual thread blocks, not about memory-model outcomes; the JFR check covers it");
 
     /** This run's share of (litmus test, subject) pairs ({@code -Dpg.shard}). */
@@ -78,15 +77,18 @@ public final class LitmusRunner {
 
     public static void main(String[] args) throws Exception {
         Recorder recorder = Recorder.forEngine("jcstress");
-        List<String> baseArgs = Arrays.stream(Setting.JCSTRESS_ARGS.or("-m quick").trim().split("\\s+"))
-                .filter(s -> !s.isEmpty()).toList();
+        List<String> baseArgs = Arrays.stream(
+                        Setting.JCSTRESS_ARGS.or("-m quick").trim().split("\\s+"))
+                .filter(s -> !s.isEmpty())
+                .toList();
         List<String> problems = new ArrayList<>();
         Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups = new LinkedHashMap<>();
         for (Contract<?, ?> contract : Contracts.all()) {
             List<String> tests = litmusTestsOf(contract);
             if (tests.isEmpty() && WITHOUT_LITMUS.containsKey(contract.name())) {
-                System.out.printf("%n=== jcstress [%s]: no litmus tests, by design: %s ===%n", contract.name(),
-                        WITHOUT_LITMUS.get(contract.name()));
+                System.out.printf(
+                        "%n=== jcstress [%s]: no litmus tests, by design: %s ===%n",
+                        contract.name(), WITHOUT_LITMUS.get(contract.name()));
                 continue;
             }
             if (tests.isEmpty()) {
@@ -105,7 +107,9 @@ public final class LitmusRunner {
             List<String> ids = subjects.stream().map(CatalogEntry::id).toList();
             Map<CatalogEntry, List<String>> group = new LinkedHashMap<>();
             for (CatalogEntry subject : subjects) {
-                List<String> mine = tests.stream().filter(t -> SHARD.owns(t, ids, subject.id())).toList();
+                List<String> mine = tests.stream()
+                        .filter(t -> SHARD.owns(t, ids, subject.id()))
+                        .toList();
                 if (mine.isEmpty()) continue; // another shard's
                 List<String> applicable = applicable(recorder, contract, subject, mine);
                 if (!applicable.isEmpty()) group.put(subject, applicable);
@@ -113,7 +117,10 @@ public final class LitmusRunner {
             if (!group.isEmpty()) groups.put(contract, group);
         }
         if (!groups.isEmpty()) {
-            problems.addAll(Calibration.runs() > 1 ? calibrate(recorder, groups, baseArgs) : runGroups(recorder, groups, baseArgs));
+            problems.addAll(
+                    Calibration.runs() > 1
+                            ? calibrate(recorder, groups, baseArgs)
+                            : runGroups(recorder, groups, baseArgs));
         }
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("jcstress harness problem: " + p));
@@ -128,8 +135,9 @@ public final class LitmusRunner {
      * (a litmus test always runs its whole budget: there is no time to the catch), and its budget leaves out the
      * samples, which vary from run to run. What each pair records is its first miss, or its slowest catch.
      */
-    private static List<String> calibrate(Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups,
-                                          List<String> baseArgs) throws Exception {
+    private static List<String> calibrate(
+            Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups, List<String> baseArgs)
+            throws Exception {
         Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> named = new LinkedHashMap<>();
         List<Pair> pairs = new ArrayList<>();
         for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
@@ -141,7 +149,9 @@ public final class LitmusRunner {
                         pairs.add(new Pair(group.getKey(), e.getKey(), test));
                     }
                 }
-                if (!aimed.isEmpty()) named.computeIfAbsent(group.getKey(), k -> new LinkedHashMap<>()).put(e.getKey(), aimed);
+                if (!aimed.isEmpty())
+                    named.computeIfAbsent(group.getKey(), k -> new LinkedHashMap<>())
+                            .put(e.getKey(), aimed);
             }
         }
         List<String> problems = new ArrayList<>();
@@ -149,7 +159,8 @@ public final class LitmusRunner {
         Map<Pair, String> budgets = new LinkedHashMap<>();
         for (int run = 1; run <= Calibration.runs(); run++) {
             System.out.printf("%n=== calibration (pg.calibrate=%d): run %d ===%n", Calibration.runs(), run);
-            ResultStore.deleteTree(recorder.store().root().resolve("jcstress")); // what is read back is this run's alone
+            ResultStore.deleteTree(
+                    recorder.store().root().resolve("jcstress")); // what is read back is this run's alone
             problems.addAll(runGroups(recorder, named, baseArgs));
             Map<String, CheckResult> recorded = new LinkedHashMap<>();
             for (CheckResult r : recorder.store().readAll()) {
@@ -159,18 +170,29 @@ public final class LitmusRunner {
                 CheckResult r = recorded.get(pair.key());
                 List<OwnJvmCheck.Seen> runs = seen.computeIfAbsent(pair, k -> new ArrayList<>());
                 if (r == null) { // a pair this run left no result for counts as a run that missed
-                    runs.add(new OwnJvmCheck.Seen(Outcome.ERROR, 0, "run " + run + " of the calibration recorded nothing for this pair", ""));
+                    runs.add(new OwnJvmCheck.Seen(
+                            Outcome.ERROR, 0, "run " + run + " of the calibration recorded nothing for this pair", ""));
                     continue;
                 }
                 runs.add(new OwnJvmCheck.Seen(r.outcome(), r.millis(), r.summary(), Recorder.engineEvidence(r)));
-                budgets.putIfAbsent(pair, r.budget().replaceFirst(", [0-9,]+ samples$", "")); // mode and forks: the same each run
+                budgets.putIfAbsent(
+                        pair, r.budget().replaceFirst(", [0-9,]+ samples$", "")); // mode and forks: the same each run
             }
         }
         for (Pair pair : pairs) {
             String budget = budgets.getOrDefault(pair, budget(0, -1));
-            OwnJvmCheck.Seen s = Calibration.summarize("jcstress", pair.contract().name(), pair.check(), pair.subject(), budget, seen.get(pair));
-            recorder.record(pair.contract(), pair.subject(), pair.check(), Class.forName(pair.test()).getAnnotation(Aim.class),
-                    s.outcome(), s.millis(), s.summary(), s.evidence(), budget);
+            OwnJvmCheck.Seen s = Calibration.summarize(
+                    "jcstress", pair.contract().name(), pair.check(), pair.subject(), budget, seen.get(pair));
+            recorder.record(
+                    pair.contract(),
+                    pair.subject(),
+                    pair.check(),
+                    Class.forName(pair.test()).getAnnotation(Aim.class),
+                    s.outcome(),
+                    s.millis(),
+                    s.summary(),
+                    s.evidence(),
+                    budget);
         }
         return problems;
     }
@@ -189,17 +211,25 @@ public final class LitmusRunner {
     /** Litmus tests of a contract: the jcstress tests in the contract interface's package. */
     static List<String> litmusTestsOf(Contract<?, ?> contract) {
         String prefix = contract.type().getPackageName() + ".";
-        return TestList.tests().stream().filter(t -> t.startsWith(prefix)).sorted().toList();
+        return TestList.tests().stream()
+                .filter(t -> t.startsWith(prefix))
+                .sorted()
+                .toList();
     }
 
     /** The tests that can reach this subject; the others are recorded n/a with the reason. */
-    private static List<String> applicable(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject,
-                                           List<String> tests) throws Exception {
+    private static List<String> applicable(
+            Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests) throws Exception {
         List<String> applicable = new ArrayList<>();
         for (String test : tests) {
             Optional<String> reason = Reach.unreachable(Class.forName(test), null, subject);
             if (reason.isPresent()) {
-                recorder.notApplicable(contract, subject, simpleName(test), Class.forName(test).getAnnotation(Aim.class), reason.get());
+                recorder.notApplicable(
+                        contract,
+                        subject,
+                        simpleName(test),
+                        Class.forName(test).getAnnotation(Aim.class),
+                        reason.get());
                 System.out.printf("  %-28s %-11s %s: %s%n", simpleName(test), "n/a", subject.name(), reason.get());
             } else {
                 applicable.add(test);
@@ -222,12 +252,17 @@ public final class LitmusRunner {
      * else. A subject that exits or exhausts the heap does so in one fork, whose result says so. The
      * run as a whole is bounded too (every test's bound, and the probing): past that, nothing is judged.
      */
-    private static List<String> runGroups(Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups,
-                                          List<String> baseArgs) throws Exception {
-        int pairs = groups.values().stream().flatMap(g -> g.values().stream()).mapToInt(List::size).sum();
+    private static List<String> runGroups(
+            Recorder recorder, Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups, List<String> baseArgs)
+            throws Exception {
+        int pairs = groups.values().stream()
+                .flatMap(g -> g.values().stream())
+                .mapToInt(List::size)
+                .sum();
         int subjects = groups.values().stream().mapToInt(Map::size).sum();
         String names = groups.keySet().stream().map(Contract::name).collect(Collectors.joining(", "));
-        System.out.printf("%n=== jcstress [%s]: %d subjects, %d (subject, litmus test) pairs in one jcstress run%s ===%n",
+        System.out.printf(
+                "%n=== jcstress [%s]: %d subjects, %d (subject, litmus test) pairs in one jcstress run%s ===%n",
                 names, subjects, pairs, SHARD.isAll() ? "" : " (shard " + SHARD + ")");
         Path dir = Path.of("jcstress-runs", "all-subjects").toAbsolutePath();
         ResultStore.deleteTree(dir);
@@ -243,23 +278,37 @@ public final class LitmusRunner {
         command.addAll(List.of("-r", dir.resolve("report").toString()));
         Path log = dir.resolve("jcstress.log");
         long start = System.nanoTime();
-        Process child = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        Map<String, List<String>> stopped = new LinkedHashMap<>(); // subject id -> the threads of each fork stopped at the bound
+        Process child = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        Map<String, List<String>> stopped =
+                new LinkedHashMap<>(); // subject id -> the threads of each fork stopped at the bound
         Set<Long> seen = new HashSet<>();
-        Set<String> reviewed = groups.values().stream().flatMap(g -> g.keySet().stream())
-                .filter(e -> e.role() == CatalogEntry.Role.REVIEWED).map(CatalogEntry::id).collect(Collectors.toSet());
+        Set<String> reviewed = groups.values().stream()
+                .flatMap(g -> g.keySet().stream())
+                .filter(e -> e.role() == CatalogEntry.Role.REVIEWED)
+                .map(CatalogEntry::id)
+                .collect(Collectors.toSet());
         Map<Long, Look> watched = new java.util.HashMap<>(); // a reviewer's forks: their last look
         long backstop = TEST_BOUND_SECONDS * pairs + PROBE_ALLOWANCE_SECONDS;
         while (!child.waitFor(1, TimeUnit.SECONDS)) {
-            // A subject that has hung or spun once (here, or in an earlier engine) gets the short bound in its other forks.
-            // A reviewer's fork whose threads in the subject's code sit blocked, unmoved, between two looks the short bound
-            // apart is HUNG then, not at the test's bound; the catalog's own forks are never looked at (a look pauses a JVM).
-            // A reviewer's fork in jcstress's sanity check (each actor called once, on a thread of its own, before the workers
-            // start; jcstress's own timeout watches only the workers) with the same call still running in the subject's code
+            // A subject that has hung or spun once (here, or in an earlier engine) gets the short bound in its other
+            // forks.
+            // A reviewer's fork whose threads in the subject's code sit blocked, unmoved, between two looks the short
+            // bound
+            // apart is HUNG then, not at the test's bound; the catalog's own forks are never looked at (a look pauses a
+            // JVM).
+            // A reviewer's fork in jcstress's sanity check (each actor called once, on a thread of its own, before the
+            // workers
+            // start; jcstress's own timeout watches only the workers) with the same call still running in the subject's
+            // code
             // at two looks the short bound apart spins: no litmus test completes when one call takes that long.
             Map<ProcessHandle, String> early = new LinkedHashMap<>(); // a reviewer's fork stopped early, and why
-            for (ProcessHandle fork : child.descendants().filter(f -> subjectOf(f).filter(reviewed::contains).isPresent()).toList()) {
+            for (ProcessHandle fork : child.descendants()
+                    .filter(f -> subjectOf(f).filter(reviewed::contains).isPresent())
+                    .toList()) {
                 if (seen.contains(fork.pid())) continue;
                 Look last = watched.get(fork.pid());
                 long now = System.nanoTime();
@@ -268,27 +317,42 @@ public final class LitmusRunner {
                 String dump = ChildJvm.threadDump(fork);
                 Look look = new Look(blockedInSubject(dump), spinningInSanityCheck(dump), now);
                 if (last != null && !look.blocked().isEmpty() && look.blocked().equals(last.blocked())) {
-                    early.put(fork, "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
-                            + Misbehaving.shortBoundSeconds() + " s apart (pg.misbehaving.boundSeconds)");
-                } else if (last != null && !look.spinning().isEmpty() && look.spinning().equals(last.spinning())) {
-                    early.put(fork, "one call of the subject, made once by jcstress's sanity check, still running in "
-                            + look.spinning().strip().replace('\n', ';') + " at two looks " + Misbehaving.shortBoundSeconds()
-                            + " s apart (pg.misbehaving.boundSeconds)");
+                    early.put(
+                            fork,
+                            "its threads in the subject's code blocked, unmoved and using no CPU, at two looks "
+                                    + Misbehaving.shortBoundSeconds() + " s apart (pg.misbehaving.boundSeconds)");
+                } else if (last != null
+                        && !look.spinning().isEmpty()
+                        && look.spinning().equals(last.spinning())) {
+                    early.put(
+                            fork,
+                            "one call of the subject, made once by jcstress's sanity check, still running in "
+                                    + look.spinning().strip().replace('\n', ';') + " at two looks "
+                                    + Misbehaving.shortBoundSeconds()
+                                    + " s apart (pg.misbehaving.boundSeconds)");
                 }
                 watched.put(fork.pid(), look);
             }
             List<ProcessHandle> past = new ArrayList<>(early.keySet());
-            child.descendants().filter(f -> forkPastBound(f, stopped) && !early.containsKey(f)).forEach(past::add);
+            child.descendants()
+                    .filter(f -> forkPastBound(f, stopped) && !early.containsKey(f))
+                    .forEach(past::add);
             for (ProcessHandle fork : past) {
                 if (!seen.add(fork.pid())) continue;
                 String subject = subjectOf(fork).orElse("an unknown subject");
-                long bound = early.containsKey(fork) ? Math.min(ageSeconds(fork), boundOf(subject, stopped)) : boundOf(subject, stopped);
+                long bound = early.containsKey(fork)
+                        ? Math.min(ageSeconds(fork), boundOf(subject, stopped))
+                        : boundOf(subject, stopped);
                 String threads = ChildJvm.threadDump(fork);
                 ChildJvm.stopTree(fork);
-                String why = early.containsKey(fork) ? early.get(fork)
+                String why = early.containsKey(fork)
+                        ? early.get(fork)
                         : bound < TEST_BOUND_SECONDS ? Misbehaving.WHY : Setting.JCSTRESS_TEST_BOUND_SECONDS.key;
-                stopped.computeIfAbsent(subject, k -> new ArrayList<>()).add(BOUND_HEADER + bound + " " + why + "\n" + threads);
-                System.out.printf("  a fork of %s stopped after %d s (%s): its threads dumped, the run goes on%n", subject, bound, why);
+                stopped.computeIfAbsent(subject, k -> new ArrayList<>())
+                        .add(BOUND_HEADER + bound + " " + why + "\n" + threads);
+                System.out.printf(
+                        "  a fork of %s stopped after %d s (%s): its threads dumped, the run goes on%n",
+                        subject, bound, why);
             }
             if ((System.nanoTime() - start) / 1_000_000_000L > backstop) break;
         }
@@ -298,8 +362,14 @@ public final class LitmusRunner {
             child.waitFor(10, TimeUnit.SECONDS);
             for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
                 for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
-                    problems.addAll(errors(recorder, group.getKey(), e.getKey(), e.getValue(), backstop * 1000 / pairs,
-                            "the jcstress run passed its bound of " + backstop + " s and was killed", log));
+                    problems.addAll(errors(
+                            recorder,
+                            group.getKey(),
+                            e.getKey(),
+                            e.getValue(),
+                            backstop * 1000 / pairs,
+                            "the jcstress run passed its bound of " + backstop + " s and was killed",
+                            log));
                 }
             }
             return problems;
@@ -308,18 +378,37 @@ public final class LitmusRunner {
         Optional<List<TestResult>> read = results(dir);
         for (Map.Entry<Contract<?, ?>, Map<CatalogEntry, List<String>>> group : groups.entrySet()) {
             Contract<?, ?> contract = group.getKey();
-            System.out.printf("%n=== jcstress [%s]: %d subjects ===%n", contract.name(), group.getValue().size());
+            System.out.printf(
+                    "%n=== jcstress [%s]: %d subjects ===%n",
+                    contract.name(), group.getValue().size());
             for (Map.Entry<CatalogEntry, List<String>> e : group.getValue().entrySet()) {
                 CatalogEntry subject = e.getKey();
                 System.out.printf("  -- %s%n", subject.name());
                 if (read.isEmpty()) {
-                    problems.addAll(errors(recorder, contract, subject, e.getValue(), millis / pairs,
-                            "the jcstress JVM exited " + child.exitValue() + " without results", log));
+                    problems.addAll(errors(
+                            recorder,
+                            contract,
+                            subject,
+                            e.getValue(),
+                            millis / pairs,
+                            "the jcstress JVM exited " + child.exitValue() + " without results",
+                            log));
                     continue;
                 }
                 List<TestResult> ofSubject = read.get().stream()
-                        .filter(r -> LitmusGroupRun.subjectOf(r.getConfig()).filter(subject.id()::equals).isPresent()).toList();
-                problems.addAll(recordRun(recorder, contract, subject, e.getValue(), ofSubject, millis / pairs, dir, log,
+                        .filter(r -> LitmusGroupRun.subjectOf(r.getConfig())
+                                .filter(subject.id()::equals)
+                                .isPresent())
+                        .toList();
+                problems.addAll(recordRun(
+                        recorder,
+                        contract,
+                        subject,
+                        e.getValue(),
+                        ofSubject,
+                        millis / pairs,
+                        dir,
+                        log,
                         stopped.getOrDefault(subject.id(), List.of())));
             }
         }
@@ -330,11 +419,13 @@ public final class LitmusRunner {
      * A reviewer's fork at its last look: its threads blocked in the subject's code (empty if none, or one ran), the
      * sanity check's calls running in the subject's code (empty if none), and when.
      */
-    private record Look(String blocked, String spinning, long nanos) {
-    }
+    private record Look(String blocked, String spinning, long nanos) {}
 
     private static long ageSeconds(ProcessHandle process) {
-        return process.info().startInstant().map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds()).orElse(0L);
+        return process.info()
+                .startInstant()
+                .map(t -> java.time.Duration.between(t, java.time.Instant.now()).toSeconds())
+                .orElse(0L);
     }
 
     private static final Pattern THREAD_CPU = Pattern.compile("\\bcpu=([\\d.]+)ms");
@@ -357,11 +448,19 @@ public final class LitmusRunner {
     /** One thread of a {@code jcmd Thread.print} dump: its header line (name, number, CPU time) and the lines under it. */
     private record DumpedThread(String header, List<String> lines) {
         String state() {
-            return lines.stream().map(String::strip).filter(l -> l.startsWith("java.lang.Thread.State: ")).findFirst().orElse("");
+            return lines.stream()
+                    .map(String::strip)
+                    .filter(l -> l.startsWith("java.lang.Thread.State: "))
+                    .findFirst()
+                    .orElse("");
         }
 
         List<String> frames() {
-            return lines.stream().map(String::strip).filter(l -> l.startsWith("at ")).map(l -> l.substring(3)).toList();
+            return lines.stream()
+                    .map(String::strip)
+                    .filter(l -> l.startsWith("at "))
+                    .map(l -> l.substring(3))
+                    .toList();
         }
     }
 
@@ -402,12 +501,16 @@ public final class LitmusRunner {
             boolean inSanityCheck = t.header().startsWith(SANITY_CHECK_THREAD)
                     || t.frames().stream().anyMatch(f -> f.contains(SANITY_CHECK_METHOD));
             if (!inSanityCheck || !t.state().contains("RUNNABLE")) continue;
-            Optional<String> frame = t.frames().stream().filter(Stuck::isSubjectFrame).findFirst();
+            Optional<String> frame =
+                    t.frames().stream().filter(Stuck::isSubjectFrame).findFirst();
             if (frame.isEmpty()) continue;
             String name = t.header().substring(1, Math.max(1, t.header().indexOf('"', 1)));
             java.util.regex.Matcher number = THREAD_NUMBER.matcher(t.header());
-            out.append(name).append(number.find() ? " #" + number.group(1) : "").append(" in ")
-                    .append(frame.get().replaceFirst("\\(.*\\)$", "")).append('\n');
+            out.append(name)
+                    .append(number.find() ? " #" + number.group(1) : "")
+                    .append(" in ")
+                    .append(frame.get().replaceFirst("\\(.*\\)$", ""))
+                    .append('\n');
         }
         return out.toString();
     }
@@ -422,8 +525,8 @@ public final class LitmusRunner {
         String state = thread.state();
         if (state.contains("RUNNABLE")) return null;
         java.util.regex.Matcher cpu = THREAD_CPU.matcher(header);
-        return header.substring(0, Math.max(1, header.indexOf('"', 1) + 1)) + " " + state + " cpu=" + (cpu.find() ? cpu.group(1) : "?")
-                + "\n" + String.join("\n", frames) + "\n";
+        return header.substring(0, Math.max(1, header.indexOf('"', 1) + 1)) + " " + state + " cpu="
+                + (cpu.find() ? cpu.group(1) : "?") + "\n" + String.join("\n", frames) + "\n";
     }
 
     /** How a stopped fork's dump begins: the bound it ran past, in seconds. */
@@ -437,14 +540,17 @@ public final class LitmusRunner {
 
     /** A fork's bound: the test's, or the short one once its subject has hung or spun ({@link Misbehaving}). */
     private static long boundOf(String subject, Map<String, List<String>> stopped) {
-        return stopped.containsKey(subject) ? Math.min(TEST_BOUND_SECONDS, Misbehaving.shortBoundSeconds())
+        return stopped.containsKey(subject)
+                ? Math.min(TEST_BOUND_SECONDS, Misbehaving.shortBoundSeconds())
                 : Misbehaving.bound(subject, TEST_BOUND_SECONDS);
     }
 
     /** The subject a jcstress fork tests: its {@code -Dpg.subject}. */
     private static Optional<String> subjectOf(ProcessHandle fork) {
-        return fork.info().arguments().stream().flatMap(Arrays::stream)
-                .filter(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG)).findFirst()
+        return fork.info().arguments().stream()
+                .flatMap(Arrays::stream)
+                .filter(a -> a.startsWith(LitmusGroupRun.SUBJECT_FLAG))
+                .findFirst()
                 .map(a -> a.substring(LitmusGroupRun.SUBJECT_FLAG.length()));
     }
 
@@ -452,7 +558,9 @@ public final class LitmusRunner {
     private static Optional<List<TestResult>> results(Path dir) throws IOException, ClassNotFoundException {
         Path blob;
         try (Stream<Path> files = Files.list(dir)) {
-            blob = files.filter(f -> f.getFileName().toString().startsWith("jcstress-results-")).findFirst().orElse(null);
+            blob = files.filter(f -> f.getFileName().toString().startsWith("jcstress-results-"))
+                    .findFirst()
+                    .orElse(null);
         }
         if (blob == null || Files.size(blob) == 0) return Optional.empty();
         InProcessCollector collector = new InProcessCollector();
@@ -467,32 +575,58 @@ public final class LitmusRunner {
      * merged and graded; a test whose fork was stopped at the bound ({@code stopped}: the threads of each
      * such fork of this subject) HUNG or SPINNING, as its threads say; an ERROR for a test that left no result.
      */
-    private static List<String> recordRun(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
-                                          List<TestResult> results, long millisPerTest, Path dir, Path log,
-                                          List<String> stopped) throws Exception {
+    private static List<String> recordRun(
+            Recorder recorder,
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            List<String> tests,
+            List<TestResult> results,
+            long millisPerTest,
+            Path dir,
+            Path log,
+            List<String> stopped)
+            throws Exception {
         List<String> problems = new ArrayList<>();
         List<String> unclaimed = new ArrayList<>(stopped);
         for (String test : tests) {
-            List<TestResult> mine = results.stream().filter(r -> r.getName().equals(test)).toList();
-            Optional<String> threads = mine.stream().anyMatch(r -> r.status() == Status.VM_ERROR
-                    && String.join("\n", r.getMessages()).contains(STOPPED_FORK)) ? stoppedFork(unclaimed, test) : Optional.empty();
+            List<TestResult> mine =
+                    results.stream().filter(r -> r.getName().equals(test)).toList();
+            Optional<String> threads = mine.stream()
+                            .anyMatch(r -> r.status() == Status.VM_ERROR
+                                    && String.join("\n", r.getMessages()).contains(STOPPED_FORK))
+                    ? stoppedFork(unclaimed, test)
+                    : Optional.empty();
             if (threads.isPresent()) {
                 String dump = threads.get();
                 long bound = TEST_BOUND_SECONDS;
                 String why = Setting.JCSTRESS_TEST_BOUND_SECONDS.key;
                 if (dump.startsWith(BOUND_HEADER)) {
-                    String[] header = dump.substring(BOUND_HEADER.length(), dump.indexOf('\n')).split(" ", 2);
+                    String[] header = dump.substring(BOUND_HEADER.length(), dump.indexOf('\n'))
+                            .split(" ", 2);
                     bound = Long.parseLong(header[0]);
                     why = header.length > 1 ? header[1] : why;
                     dump = dump.substring(dump.indexOf('\n') + 1);
                 }
                 Stuck stuck = Stuck.fromDump(dump);
-                misbehaved(recorder, contract, subject, List.of(test), bound * 1000, stuck.outcome(),
+                misbehaved(
+                        recorder,
+                        contract,
+                        subject,
+                        List.of(test),
+                        bound * 1000,
+                        stuck.outcome(),
                         stuck.cause(bound) + " (" + why + "); the fork was stopped",
-                        "the fork's threads at the bound:\n\n" + stuck.dump(), log);
+                        "the fork's threads at the bound:\n\n" + stuck.dump(),
+                        log);
             } else if (mine.isEmpty()) {
-                problems.addAll(errors(recorder, contract, subject, List.of(test), millisPerTest,
-                        "the test left no result in the jcstress run", log));
+                problems.addAll(errors(
+                        recorder,
+                        contract,
+                        subject,
+                        List.of(test),
+                        millisPerTest,
+                        "the test left no result in the jcstress run",
+                        log));
             } else {
                 recordTest(recorder, contract, subject, test, mine, millisPerTest, dir);
             }
@@ -516,11 +650,27 @@ public final class LitmusRunner {
     }
 
     /** Tests the subject kept from finishing (it hung or spun): the named outcome, the cause, the threads. */
-    static List<String> misbehaved(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
-                                   long millis, Outcome outcome, String cause, String threads, Path log) throws Exception {
+    static List<String> misbehaved(
+            Recorder recorder,
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            List<String> tests,
+            long millis,
+            Outcome outcome,
+            String cause,
+            String threads,
+            Path log)
+            throws Exception {
         for (String test : tests) {
             String check = simpleName(test);
-            recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), outcome, millis, cause,
+            recorder.record(
+                    contract,
+                    subject,
+                    check,
+                    Class.forName(test).getAnnotation(Aim.class),
+                    outcome,
+                    millis,
+                    cause,
                     "jcstress " + test + " on " + subject.id() + ": " + cause + "\nlog: " + log + "\nreplay: "
                             + replay(subject, test) + "\n\n" + threads);
             System.out.printf("  %-28s %-11s %s%n", check, outcome, cause);
@@ -533,13 +683,27 @@ public final class LitmusRunner {
      * test with the cause and the log's tail, never a verdict. Nothing for the caller to add: the
      * verdict step fails the build on an ERROR cell.
      */
-    static List<String> errors(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests,
-                                       long millis, String cause, Path log) throws Exception {
-        List<String> lines = Files.exists(log) ? Files.readAllLines(log, java.nio.charset.StandardCharsets.ISO_8859_1) : List.of();
+    static List<String> errors(
+            Recorder recorder,
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            List<String> tests,
+            long millis,
+            String cause,
+            Path log)
+            throws Exception {
+        List<String> lines =
+                Files.exists(log) ? Files.readAllLines(log, java.nio.charset.StandardCharsets.ISO_8859_1) : List.of();
         String tail = String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
         for (String test : tests) {
             String check = simpleName(test);
-            recorder.record(contract, subject, check, Class.forName(test).getAnnotation(Aim.class), Outcome.ERROR, millis,
+            recorder.record(
+                    contract,
+                    subject,
+                    check,
+                    Class.forName(test).getAnnotation(Aim.class),
+                    Outcome.ERROR,
+                    millis,
                     "harness error, no verdict: " + cause,
                     "jcstress " + test + " on " + subject.id() + ": " + cause + "\nlog: " + log + "\nreplay: "
                             + replay(subject, test) + "\n\n" + tail);
@@ -564,8 +728,12 @@ public final class LitmusRunner {
     }
 
     private static String exitFrame(String messages) {
-        String line = messages.lines().filter(l -> l.contains(LitmusSubject.EXIT_FRAME)).findFirst().orElse("");
-        return line.substring(line.indexOf(LitmusSubject.EXIT_FRAME) + LitmusSubject.EXIT_FRAME.length()).strip();
+        String line = messages.lines()
+                .filter(l -> l.contains(LitmusSubject.EXIT_FRAME))
+                .findFirst()
+                .orElse("");
+        return line.substring(line.indexOf(LitmusSubject.EXIT_FRAME) + LitmusSubject.EXIT_FRAME.length())
+                .strip();
     }
 
     /** The command that reruns one litmus test on one subject, with the class paths the subject needs. */
@@ -581,7 +749,8 @@ public final class LitmusRunner {
      * the main class: a jcstress child. jcstress hands its own JVM's flags on to every fork.
      */
     private static List<String> childJava(String mainClass) {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
+        List<String> command =
+                new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
         command.addAll(SubjectClassPath.childJvmFlags());
         command.addAll(ChildJvm.inheritedFlags());
         command.addAll(List.of("-cp", absoluteClassPath(), mainClass));
@@ -595,9 +764,15 @@ public final class LitmusRunner {
                 .collect(Collectors.joining(File.pathSeparator));
     }
 
-
-    static void recordTest(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String test,
-                                   List<TestResult> results, long millis, Path dir) throws ClassNotFoundException {
+    static void recordTest(
+            Recorder recorder,
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            String test,
+            List<TestResult> results,
+            long millis,
+            Path dir)
+            throws ClassNotFoundException {
         Aim aim = Class.forName(test).getAnnotation(Aim.class);
         String check = simpleName(test);
 
@@ -619,21 +794,44 @@ public final class LitmusRunner {
             merged.addState(r.getCounter());
         }
         StringBuilder evidence = new StringBuilder();
-        evidence.append("jcstress ").append(test).append(" on ").append(subject.id()).append('\n');
-        evidence.append("forks: ").append(results.size()).append(" (one per JVM configuration)")
-                .append(", jcstress report: ").append(dir.resolve("report/index.html")).append('\n');
+        evidence.append("jcstress ")
+                .append(test)
+                .append(" on ")
+                .append(subject.id())
+                .append('\n');
+        evidence.append("forks: ")
+                .append(results.size())
+                .append(" (one per JVM configuration)")
+                .append(", jcstress report: ")
+                .append(dir.resolve("report/index.html"))
+                .append('\n');
         evidence.append("replay: ").append(replay(subject, test)).append("\n\n");
         if (!errors.isEmpty()) {
             evidence.append(String.join("\n\n", errors));
             String all = String.join("\n", errors);
             Outcome outcome = misbehaviour(all);
             String summary = switch (outcome) {
-                case OUT_OF_HEAP -> outcome.words + " in a jcstress fork: " + all.lines()
-                        .filter(l -> l.contains("OutOfMemoryError")).findFirst().orElse("").strip();
+                case OUT_OF_HEAP ->
+                    outcome.words + " in a jcstress fork: "
+                            + all.lines()
+                                    .filter(l -> l.contains("OutOfMemoryError"))
+                                    .findFirst()
+                                    .orElse("")
+                                    .strip();
                 case EXITED -> outcome.words + exitStatus(all) + " (a jcstress fork) from " + exitFrame(all);
-                default -> "harness error, no verdict: jcstress could not run the test: " + errors.get(0).lines().findFirst().orElse("");
+                default ->
+                    "harness error, no verdict: jcstress could not run the test: "
+                            + errors.get(0).lines().findFirst().orElse("");
             };
-            CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString(),
+            CheckResult r = recorder.record(
+                    contract,
+                    subject,
+                    check,
+                    aim,
+                    outcome,
+                    millis,
+                    summary,
+                    evidence.toString(),
                     budget(results.size(), -1));
             System.out.printf("  %-28s %-11s %s%n", check, r.outcome(), r.summary());
             return;
@@ -651,14 +849,22 @@ public final class LitmusRunner {
         String summary = grading.isPassed
                 ? String.format("%,d samples, no forbidden outcome", merged.getTotalCount())
                 : "forbidden outcome " + String.join("; ", forbiddenSeen);
-        CheckResult r = recorder.record(contract, subject, check, aim, outcome, millis, summary, evidence.toString(),
+        CheckResult r = recorder.record(
+                contract,
+                subject,
+                check,
+                aim,
+                outcome,
+                millis,
+                summary,
+                evidence.toString(),
                 budget(results.size(), merged.getTotalCount()));
         System.out.printf("  %-28s %-11s %s%n", check, r.outcome(), summary);
     }
 
     /** How hard a litmus test looked: jcstress's mode, its forks, and the samples they took (-1: none counted). */
     private static String budget(int forks, long samples) {
-        return "jcstress " + Setting.JCSTRESS_ARGS.or("-m quick").trim() + ": " + forks + " fork" + (forks == 1 ? "" : "s")
-                + (samples >= 0 ? String.format(", %,d samples", samples) : "");
+        return "jcstress " + Setting.JCSTRESS_ARGS.or("-m quick").trim() + ": " + forks + " fork"
+                + (forks == 1 ? "" : "s") + (samples >= 0 ? String.format(", %,d samples", samples) : "");
     }
 }

@@ -1,9 +1,8 @@
 package dev.provingground.jcstress;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Setting;
 import dev.provingground.verdict.Stuck;
 
 /**
@@ -21,12 +20,15 @@ public final class LitmusSubject {
 
     static {
         // jcstress reports a fork that ends early with its output: this line says who ended it.
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> ChildJvm.exitCaller()
-                .filter(Stuck::isSubjectFrame).ifPresent(frame -> System.err.println(EXIT_FRAME + frame)), "pg-exit-watch"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> ChildJvm.exitCaller()
+                                .filter(Stuck::isSubjectFrame)
+                                .ifPresent(frame -> System.err.println(EXIT_FRAME + frame)),
+                        "pg-exit-watch"));
     }
 
-    private LitmusSubject() {
-    }
+    private LitmusSubject() {}
 
     public static <T, S> T create(Contract<T, S> contract, S setup) {
         Class<?> c = subject;

@@ -1,5 +1,8 @@
 package dev.provingground.pool;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.jcstress.Forks;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.II_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * Two threads log at once on a pool of two free slots. Each must get a context of its own: it

@@ -5,8 +5,7 @@ import dev.provingground.jcstress.LitmusSubject;
 /** Builds the pool subject a litmus state runs on, and the one thing every actor does with it. */
 final class PoolLitmus {
 
-    private PoolLitmus() {
-    }
+    private PoolLitmus() {}
 
     static ContextPool create(int capacity) {
         return LitmusSubject.create(PoolContract.CONTRACT, new PoolSetup(capacity, Sink.DISCARD));

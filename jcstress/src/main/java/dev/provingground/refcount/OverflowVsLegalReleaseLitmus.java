@@ -1,5 +1,8 @@
 package dev.provingground.refcount;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.IIII_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * Two references, both owned by one thread, which releases them (legal, and final). Another thread,
@@ -34,7 +34,9 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "1, 2, .*", expect = FORBIDDEN, desc = "the legal release threw (saw the overflowing retain)")
 @Outcome(id = "1, 0, .*", expect = FORBIDDEN, desc = "the final release did not free the object")
 @Outcome(expect = FORBIDDEN, desc = "other")
-@Aim(properties = {"LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED"}, catches = XaddNoRollbackRefCount.class)
+@Aim(
+        properties = {"LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED"},
+        catches = XaddNoRollbackRefCount.class)
 @State
 public class OverflowVsLegalReleaseLitmus {
 

@@ -5,8 +5,7 @@ import dev.provingground.jcstress.LitmusSubject;
 /** Builds the refcount subject a litmus state runs on, with a deallocation counter. */
 final class RefCountLitmus {
 
-    private RefCountLitmus() {
-    }
+    private RefCountLitmus() {}
 
     static RefCounted create(CountingDeallocator deallocator) {
         return LitmusSubject.create(RefCountContract.CONTRACT, new RefCountSetup(deallocator));

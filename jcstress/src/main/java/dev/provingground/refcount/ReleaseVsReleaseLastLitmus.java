@@ -1,5 +1,8 @@
 package dev.provingground.refcount;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.IIII_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * The last two owners release at once. Exactly one release is the final one: it returns true and
@@ -22,7 +22,10 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
  *   VolatileRefCount                0, 0, 1, 0 (nothing freed): 1,566 of about 2.4 million samples
  */
 @JCStressTest
-@Outcome(id = {"1, 0, 0, 1", "0, 1, 0, 1"}, expect = ACCEPTABLE, desc = "one final release, one deallocation")
+@Outcome(
+        id = {"1, 0, 0, 1", "0, 1, 0, 1"},
+        expect = ACCEPTABLE,
+        desc = "one final release, one deallocation")
 @Outcome(id = "0, 0, 1, 0", expect = FORBIDDEN, desc = "a release was lost: nothing freed")
 @Outcome(expect = FORBIDDEN, desc = "freed twice, never, or a release threw")
 @Aim(properties = "DEALLOCATES_ONCE_AT_ZERO", catches = VolatileRefCount.class)

@@ -1,5 +1,8 @@
 package dev.provingground.refcount;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
@@ -7,9 +10,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.IIII_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * A live object with two owners. One retains (it hands a reference on), the other releases its own.
@@ -26,7 +26,9 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "0, 0, 2, 0", expect = ACCEPTABLE, desc = "both calls took effect")
 @Outcome(id = "0, 0, [13], 0", expect = FORBIDDEN, desc = "one update was lost")
 @Outcome(expect = FORBIDDEN, desc = "a legal call threw, or the object was freed with owners left")
-@Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "LEGAL_CALLS_SUCCEED"}, catches = VolatileRefCount.class)
+@Aim(
+        properties = {"DEALLOCATES_ONCE_AT_ZERO", "LEGAL_CALLS_SUCCEED"},
+        catches = VolatileRefCount.class)
 @State
 public class RetainVsReleaseLiveLitmus {
 

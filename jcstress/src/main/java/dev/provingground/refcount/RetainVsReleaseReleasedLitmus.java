@@ -1,5 +1,8 @@
 package dev.provingground.refcount;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.jcstress.Forks;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
@@ -8,9 +11,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.IIII_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * The object was released and freed. A stale holder retains while another releases: both must throw,
@@ -31,7 +31,8 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @Outcome(id = "1, 1, 0, 1", expect = ACCEPTABLE, desc = "both calls rejected, freed once")
 @Outcome(id = ".*, .*, .*, 2", expect = FORBIDDEN, desc = "double free")
 @Outcome(expect = FORBIDDEN, desc = "a call on the released object succeeded or changed it")
-@Aim(properties = {"RELEASED_STAYS_RELEASED", "DEALLOCATES_ONCE_AT_ZERO"},
+@Aim(
+        properties = {"RELEASED_STAYS_RELEASED", "DEALLOCATES_ONCE_AT_ZERO"},
         catches = {XaddRefCount.class, XaddLenientReleaseRefCount.class})
 @State
 public class RetainVsReleaseReleasedLitmus {

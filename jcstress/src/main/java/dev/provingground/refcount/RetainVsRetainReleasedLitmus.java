@@ -1,5 +1,8 @@
 package dev.provingground.refcount;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.jcstress.Forks;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
@@ -8,9 +11,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.IIII_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * The object was released and freed. Two stale holders try to retain it at once: both must throw and
@@ -31,9 +31,14 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 @JCStressTest
 @Forks(3)
 @Outcome(id = "1, 1, 0, 1", expect = ACCEPTABLE, desc = "both retains rejected, object stays released")
-@Outcome(id = {"0, 1, .*", "1, 0, .*"}, expect = FORBIDDEN, desc = "resurrection: a retain succeeded on a freed object")
+@Outcome(
+        id = {"0, 1, .*", "1, 0, .*"},
+        expect = FORBIDDEN,
+        desc = "resurrection: a retain succeeded on a freed object")
 @Outcome(expect = FORBIDDEN, desc = "the released object changed")
-@Aim(properties = "RELEASED_STAYS_RELEASED", catches = {XaddRefCount.class, XaddNoRollbackRefCount.class})
+@Aim(
+        properties = "RELEASED_STAYS_RELEASED",
+        catches = {XaddRefCount.class, XaddNoRollbackRefCount.class})
 @State
 public class RetainVsRetainReleasedLitmus {
 

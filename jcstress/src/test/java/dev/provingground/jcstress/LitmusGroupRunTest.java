@@ -1,17 +1,16 @@
 package dev.provingground.jcstress;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The plan the battery's one jcstress run is given: a subject a line, with its litmus tests, read back as
@@ -24,9 +23,14 @@ class LitmusGroupRunTest {
     @Test
     void aPlanReadsBackAsWritten(@TempDir Path dir) throws Exception {
         Map<String, List<String>> plan = new LinkedHashMap<>();
-        plan.put("dev.provingground.refcount.CasRefCount", List.of("dev.provingground.refcount.ReleaseVsReleaseLastLitmus"));
-        plan.put("dev.provingground.refcount.NettyRefCounted@io.netty:netty-common:4.1.17.Final",
-                List.of("dev.provingground.refcount.OverflowVsLegalReleaseLitmus", "dev.provingground.refcount.RetainVsRetainReleasedLitmus"));
+        plan.put(
+                "dev.provingground.refcount.CasRefCount",
+                List.of("dev.provingground.refcount.ReleaseVsReleaseLastLitmus"));
+        plan.put(
+                "dev.provingground.refcount.NettyRefCounted@io.netty:netty-common:4.1.17.Final",
+                List.of(
+                        "dev.provingground.refcount.OverflowVsLegalReleaseLitmus",
+                        "dev.provingground.refcount.RetainVsRetainReleasedLitmus"));
         Path file = dir.resolve("plan.tsv");
         LitmusGroupRun.writePlan(file, plan);
         assertEquals(plan, LitmusGroupRun.readPlan(file));

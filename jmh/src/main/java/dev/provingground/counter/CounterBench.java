@@ -1,9 +1,15 @@
 package dev.provingground.counter;
 
+import static dev.provingground.counter.CounterContract.CONTRACT;
+
 import dev.provingground.jmh.Benchmarks;
 import dev.provingground.jmh.Benchmarks.Figure;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.SubjectClassPath;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -13,13 +19,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
-
-import static dev.provingground.counter.CounterContract.CONTRACT;
 
 /**
  * One request's life on the hot path: a send and its completion on the same instance, over 30
@@ -34,8 +33,11 @@ public class CounterBench {
 
     static final int INSTANCES = 30;
 
-    @Param({"dev.provingground.counter.ComputeCounters", "dev.provingground.counter.AtomicFloorCounters",
-            "dev.provingground.counter.RetiringAtomicCounters"})
+    @Param({
+        "dev.provingground.counter.ComputeCounters",
+        "dev.provingground.counter.AtomicFloorCounters",
+        "dev.provingground.counter.RetiringAtomicCounters"
+    })
     public String subject;
 
     @Param({"below-128", "above-127"})
@@ -46,7 +48,8 @@ public class CounterBench {
 
     @Setup(Level.Trial)
     public void setUp() throws ClassNotFoundException {
-        counters = CounterContract.CONTRACT.create(SubjectClassPath.loader().loadClass(subject),
+        counters = CounterContract.CONTRACT.create(
+                SubjectClassPath.loader().loadClass(subject),
                 new CounterSetup(Integer.MAX_VALUE, UnmatchedCompletionReporter.IGNORE));
         names = new String[INSTANCES];
         int inFlight = regime.equals("above-127") ? 200 : 0;
@@ -86,7 +89,7 @@ public class CounterBench {
         List<String> subjects = Benchmarks.subjects(CONTRACT, CounterBench.class);
         if (subjects.isEmpty()) return;
         List<Figure> figures = new ArrayList<>();
-        for (int threads : new int[]{1, 2}) {
+        for (int threads : new int[] {1, 2}) {
             figures.addAll(Benchmarks.run(CounterBench.class, "sendThenComplete", threads, thorough, subjects));
         }
         String table = Benchmarks.table(figures) + speedUps(figures);
@@ -94,25 +97,37 @@ public class CounterBench {
         for (String subject : subjects) {
             double below = bytes(figures, subject, "below-128");
             double above = bytes(figures, subject, "above-127");
-            Benchmarks.judge(CONTRACT, subject, below < 1 && above < 1,
-                    String.format("%.1f B/op below 128, %.1f B/op above 127 (1 thread); claim: a send and its completion allocate nothing",
-                            below, above), table);
+            Benchmarks.judge(
+                    CONTRACT,
+                    subject,
+                    below < 1 && above < 1,
+                    String.format(
+                            "%.1f B/op below 128, %.1f B/op above 127 (1 thread); claim: a send and its completion allocate nothing",
+                            below, above),
+                    table);
         }
     }
 
     private static double bytes(List<Figure> figures, String subject, String regime) {
-        return Benchmarks.find(figures, subject, 1, "regime", regime).map(Figure::bytesPerOp).orElse(Double.NaN);
+        return Benchmarks.find(figures, subject, 1, "regime", regime)
+                .map(Figure::bytesPerOp)
+                .orElse(Double.NaN);
     }
 
     /** The atomic path's speed-up over compute, ns/op over ns/op: reported, never asserted. */
     private static String speedUps(List<Figure> figures) {
-        StringBuilder out = new StringBuilder("\nspeed-up of the atomic path over compute (ns/op ratio; reported, not asserted):\n");
-        for (int threads : new int[]{1, 2}) {
+        StringBuilder out = new StringBuilder(
+                "\nspeed-up of the atomic path over compute (ns/op ratio; reported, not asserted):\n");
+        for (int threads : new int[] {1, 2}) {
             for (String regime : List.of("below-128", "above-127")) {
                 var compute = Benchmarks.find(figures, ComputeCounters.class.getName(), threads, "regime", regime);
                 var atomic = Benchmarks.find(figures, AtomicFloorCounters.class.getName(), threads, "regime", regime);
                 if (compute.isPresent() && atomic.isPresent()) {
-                    out.append(String.format("  %d thread(s), %s: %.2fx%n", threads, regime, compute.get().score() / atomic.get().score()));
+                    out.append(String.format(
+                            "  %d thread(s), %s: %.2fx%n",
+                            threads,
+                            regime,
+                            compute.get().score() / atomic.get().score()));
                 }
             }
         }

@@ -1,9 +1,13 @@
 package dev.provingground.headers;
 
+import static dev.provingground.headers.HeadersContract.CONTRACT;
+
 import dev.provingground.jmh.Benchmarks;
 import dev.provingground.jmh.Benchmarks.Figure;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.SubjectClassPath;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -13,11 +17,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-
-import static dev.provingground.headers.HeadersContract.CONTRACT;
 
 /**
  * One gateway response built from {@code headers} received headers (a typical Cosmos response has
@@ -32,8 +31,11 @@ public class HeadersBench {
 
     private static final String YARDSTICK = MapCopyPath.class.getName();
 
-    @Param({"dev.provingground.headers.MapCopyPath", "dev.provingground.headers.MergedArrayPath",
-            "dev.provingground.headers.StillCopyingHeaders"})
+    @Param({
+        "dev.provingground.headers.MapCopyPath",
+        "dev.provingground.headers.MergedArrayPath",
+        "dev.provingground.headers.StillCopyingHeaders"
+    })
     public String subject;
 
     @Param({"24"})
@@ -68,10 +70,16 @@ public class HeadersBench {
         if (subjects.isEmpty()) return;
         List<Figure> figures = Benchmarks.run(HeadersBench.class, "respond", 1, thorough, subjects);
         String table = Benchmarks.table(figures);
-        Benchmarks.report(CONTRACT, thorough, "the seed claims fewer HashMap$Node, no value iterator, neutral time", table);
-        Benchmarks.judgeAgainstYardstick(CONTRACT, subjects, subject -> Benchmarks.find(figures, subject, 1).orElseThrow(),
-                (f, yardstick) -> String.format("%.0f B per response from 24 headers vs %.0f on the old path (%.2fx the time); "
-                        + "claim: allocates less than the old path", f.bytesPerOp(), yardstick.bytesPerOp(),
-                        f.score() / yardstick.score()), table);
+        Benchmarks.report(
+                CONTRACT, thorough, "the seed claims fewer HashMap$Node, no value iterator, neutral time", table);
+        Benchmarks.judgeAgainstYardstick(
+                CONTRACT,
+                subjects,
+                subject -> Benchmarks.find(figures, subject, 1).orElseThrow(),
+                (f, yardstick) -> String.format(
+                        "%.0f B per response from 24 headers vs %.0f on the old path (%.2fx the time); "
+                                + "claim: allocates less than the old path",
+                        f.bytesPerOp(), yardstick.bytesPerOp(), f.score() / yardstick.score()),
+                table);
     }
 }

@@ -1,7 +1,5 @@
 package dev.provingground.jmh;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.CatalogEntry;
@@ -12,16 +10,7 @@ import dev.provingground.verdict.OwnJvmCheck.Seen;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Selection;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.Result;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
-
+import dev.provingground.verdict.Setting;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,6 +24,15 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The JMH engine: runs a contract's benchmark on its subjects with the gc profiler (one fork, short
@@ -46,12 +44,17 @@ public final class Benchmarks {
 
     private static final Recorder RECORDER = Recorder.forEngine("jmh");
 
-    private Benchmarks() {
-    }
+    private Benchmarks() {}
 
     /** One benchmark configuration's figures: the subject, the other parameters, threads, score and B/op. */
-    public record Figure(String subject, Map<String, String> params, int threads, double score, double error,
-                         String unit, double bytesPerOp) {
+    public record Figure(
+            String subject,
+            Map<String, String> params,
+            int threads,
+            double score,
+            double error,
+            String unit,
+            double bytesPerOp) {
 
         public String param(String name) {
             return params.get(name);
@@ -67,22 +70,29 @@ public final class Benchmarks {
     public static List<String> subjects(Contract<?, ?> contract, Class<?> benchmark, String... yardsticks) {
         List<String> own = ownSubjects(benchmark);
         List<String> selected = Selection.subjects(contract).stream()
-                .filter(e -> e.upstream().isEmpty()).map(e -> e.subject().getName()).toList();
-        List<String> chosen = new ArrayList<>(own.stream().filter(selected::contains).toList());
+                .filter(e -> e.upstream().isEmpty())
+                .map(e -> e.subject().getName())
+                .toList();
+        List<String> chosen =
+                new ArrayList<>(own.stream().filter(selected::contains).toList());
         if (Setting.JMH_BENCH.isTrue()) {
-            List<String> reviewed = selected.stream().filter(s -> !own.contains(s)).toList();
+            List<String> reviewed =
+                    selected.stream().filter(s -> !own.contains(s)).toList();
             if (!reviewed.isEmpty()) {
                 chosen = new ArrayList<>(own);
                 chosen.addAll(reviewed);
             }
         }
         if (chosen.isEmpty()) return List.of();
-        return Stream.concat(Arrays.stream(yardsticks), chosen.stream()).distinct().toList();
+        return Stream.concat(Arrays.stream(yardsticks), chosen.stream())
+                .distinct()
+                .toList();
     }
 
     private static List<String> ownSubjects(Class<?> benchmark) {
         try {
-            return List.of(benchmark.getField("subject").getAnnotation(Param.class).value());
+            return List.of(
+                    benchmark.getField("subject").getAnnotation(Param.class).value());
         } catch (NoSuchFieldException e) {
             throw new IllegalStateException(benchmark.getName() + " has no @Param subject field", e);
         }
@@ -97,19 +107,22 @@ public final class Benchmarks {
 
     /** How hard a claim's benchmark looked: JMH's forks, warmup and measurement, with the gc profiler. */
     private static String budget() {
-        return thoroughRun ? "JMH: 1 fork, 5 x 1 s warmup, 5 x 1 s measurement, gc profiler"
+        return thoroughRun
+                ? "JMH: 1 fork, 5 x 1 s warmup, 5 x 1 s measurement, gc profiler"
                 : "JMH: 1 fork, 2 x 300 ms warmup, 3 x 300 ms measurement, gc profiler";
     }
 
     /** Runs {@code benchmark.method} on the subjects at the given thread count; params are name, values... pairs. */
-    public static List<Figure> run(Class<?> benchmark, String method, int threads, boolean thorough,
-                                   List<String> subjects, String... params) {
+    public static List<Figure> run(
+            Class<?> benchmark, String method, int threads, boolean thorough, List<String> subjects, String... params) {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(benchmark.getName() + "." + method + "$")
                 .threads(threads)
                 .forks(1)
-                .warmupIterations(thorough ? 5 : 2).warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
-                .measurementIterations(thorough ? 5 : 3).measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                .warmupIterations(thorough ? 5 : 2)
+                .warmupTime(TimeValue.milliseconds(thorough ? 1000 : 300))
+                .measurementIterations(thorough ? 5 : 3)
+                .measurementTime(TimeValue.milliseconds(thorough ? 1000 : 300))
                 .timeout(TimeValue.seconds(60)) // a hung benchmark iteration fails the run, not CI
                 .addProfiler(GCProfiler.class)
                 .shouldFailOnError(true)
@@ -119,15 +132,24 @@ public final class Benchmarks {
         try {
             for (RunResult r : new Runner(options.build()).run()) {
                 Map<String, String> values = new LinkedHashMap<>();
-                r.getParams().getParamsKeys().forEach(k -> values.put(k, r.getParams().getParam(k)));
+                r.getParams()
+                        .getParamsKeys()
+                        .forEach(k -> values.put(k, r.getParams().getParam(k)));
                 String subject = values.remove("subject");
                 Result<?> primary = r.getPrimaryResult();
                 Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
-                figures.add(new Figure(subject, values, threads, primary.getScore(), primary.getScoreError(),
-                        primary.getScoreUnit(), alloc == null ? Double.NaN : alloc.getScore()));
+                figures.add(new Figure(
+                        subject,
+                        values,
+                        threads,
+                        primary.getScore(),
+                        primary.getScoreError(),
+                        primary.getScoreUnit(),
+                        alloc == null ? Double.NaN : alloc.getScore()));
             }
         } catch (RunnerException e) {
-            throw new IllegalStateException("JMH could not run " + benchmark.getSimpleName() + "." + method + ": " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "JMH could not run " + benchmark.getSimpleName() + "." + method + ": " + e.getMessage(), e);
         }
         return figures;
     }
@@ -142,14 +164,16 @@ public final class Benchmarks {
         for (Figure f : figures) {
             table.append(String.format("%-26s", simple(f.subject())));
             names.forEach(n -> table.append(String.format(" %-12s", f.param(n))));
-            table.append(String.format(" %7d %14.1f ± %9.1f %10.1f%n", f.threads(), f.score(), f.error(), f.bytesPerOp()));
+            table.append(
+                    String.format(" %7d %14.1f ± %9.1f %10.1f%n", f.threads(), f.score(), f.error(), f.bytesPerOp()));
         }
         return table.toString();
     }
 
     /** Prints the figures and keeps them beside the results, under {@code jmh/<contract>-figures.txt}. */
     public static void report(Contract<?, ?> contract, boolean thorough, String heading, String table) {
-        System.out.println("\nJMH " + contract.name() + " (" + (thorough ? "thorough" : "quick") + "; " + heading + "):\n" + table);
+        System.out.println("\nJMH " + contract.name() + " (" + (thorough ? "thorough" : "quick") + "; " + heading
+                + "):\n" + table);
         Path out = ResultStore.fromSystemProperty().root().resolve("jmh").resolve(contract.name() + "-figures.txt");
         try {
             Files.createDirectories(out.getParent());
@@ -161,9 +185,11 @@ public final class Benchmarks {
 
     /** The first figure of the subject whose other parameters and threads match; none if it was not run. */
     public static Optional<Figure> find(List<Figure> figures, String subject, int threads, String... params) {
-        return figures.stream().filter(f -> f.subject().equals(subject) && f.threads() == threads)
+        return figures.stream()
+                .filter(f -> f.subject().equals(subject) && f.threads() == threads)
                 .filter(f -> {
-                    for (int i = 0; i + 1 < params.length; i += 2) if (!params[i + 1].equals(f.param(params[i]))) return false;
+                    for (int i = 0; i + 1 < params.length; i += 2)
+                        if (!params[i + 1].equals(f.param(params[i]))) return false;
                     return true;
                 })
                 .findFirst();
@@ -179,8 +205,7 @@ public final class Benchmarks {
     }
 
     /** A calibrated cell: a claim on a known-bad subject it names. */
-    private record Cell(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim) {
-    }
+    private record Cell(Contract<?, ?> contract, CatalogEntry subject, String check, Aim aim) {}
 
     /** In a calibration ({@code pg.calibrate=N}, the claims run N times), each calibrated cell's runs so far. */
     private static final Map<Cell, List<Seen>> CALIBRATING = new LinkedHashMap<>();
@@ -196,10 +221,12 @@ public final class Benchmarks {
         entry(contract, subject).ifPresent(e -> {
             Outcome outcome = met ? Outcome.PASSED : Outcome.FAILED;
             String said = summary + (met ? "" : "; NOT MET");
-            String recorded = "claim: " + String.join("; ", claim.aim().properties()) + "\nreplay: " + replay(e) + "\n\n" + evidence;
+            String recorded = "claim: " + String.join("; ", claim.aim().properties()) + "\nreplay: " + replay(e)
+                    + "\n\n" + evidence;
             System.out.printf("jmh %-28s %-26s %-7s %s%n", claim.name(), simple(subject), outcome, said);
             if (Calibration.calibrates(claim.aim(), e)) {
-                CALIBRATING.computeIfAbsent(new Cell(contract, e, claim.name(), claim.aim()), c -> new ArrayList<>())
+                CALIBRATING
+                        .computeIfAbsent(new Cell(contract, e, claim.name(), claim.aim()), c -> new ArrayList<>())
                         .add(new Seen(outcome, millis, said, recorded));
                 return;
             }
@@ -213,9 +240,18 @@ public final class Benchmarks {
      */
     public static void recordCalibrated() {
         CALIBRATING.forEach((cell, runs) -> {
-            Seen seen = Calibration.summarize("jmh", cell.contract().name(), cell.check(), cell.subject(), budget(), runs);
-            RECORDER.record(cell.contract(), cell.subject(), cell.check(), cell.aim(), seen.outcome(), seen.millis(),
-                    seen.summary(), seen.evidence(), budget());
+            Seen seen =
+                    Calibration.summarize("jmh", cell.contract().name(), cell.check(), cell.subject(), budget(), runs);
+            RECORDER.record(
+                    cell.contract(),
+                    cell.subject(),
+                    cell.check(),
+                    cell.aim(),
+                    seen.outcome(),
+                    seen.millis(),
+                    seen.summary(),
+                    seen.evidence(),
+                    budget());
         });
         CALIBRATING.clear();
     }
@@ -226,8 +262,12 @@ public final class Benchmarks {
      * against the yardstick's, {@code figureOf} picking the figure the claim is about and
      * {@code said} wording the summary from the subject's figure and the yardstick's.
      */
-    public static void judgeAgainstYardstick(Contract<?, ?> contract, List<String> subjects, Function<String, Figure> figureOf,
-                                             BiFunction<Figure, Figure, String> said, String table) {
+    public static void judgeAgainstYardstick(
+            Contract<?, ?> contract,
+            List<String> subjects,
+            Function<String, Figure> figureOf,
+            BiFunction<Figure, Figure, String> said,
+            String table) {
         Figure yardstick = figureOf.apply(subjects.get(0));
         yardstick(contract, subjects.get(0));
         for (String subject : subjects.subList(1, subjects.size())) {
@@ -239,18 +279,26 @@ public final class Benchmarks {
     /** Records that the claim of the calling method is measured against this subject, so says nothing of it. */
     public static void yardstick(Contract<?, ?> contract, String subject) {
         Claim claim = Claim.caller();
-        entry(contract, subject).ifPresent(e -> RECORDER.notApplicable(contract, e, claim.name(), claim.aim(),
-                "the yardstick: the claim is measured against this subject's figures"));
+        entry(contract, subject)
+                .ifPresent(e -> RECORDER.notApplicable(
+                        contract,
+                        e,
+                        claim.name(),
+                        claim.aim(),
+                        "the yardstick: the claim is measured against this subject's figures"));
     }
 
     /** The command that reruns the JMH sanity run on this subject alone (the claim's yardstick comes along). */
     static String replay(CatalogEntry subject) {
         String classPath = Setting.CLASS_PATH.or("");
-        return "./mvnw -pl jmh -am verify -Dpg.subjects=" + subject.id() + (classPath.isBlank() ? "" : " -Dpg.classpath=" + classPath);
+        return "./mvnw -pl jmh -am verify -Dpg.subjects=" + subject.id()
+                + (classPath.isBlank() ? "" : " -Dpg.classpath=" + classPath);
     }
 
     private static Optional<CatalogEntry> entry(Contract<?, ?> contract, String subject) {
-        return Selection.subjects(contract).stream().filter(e -> e.subject().getName().equals(subject)).findFirst();
+        return Selection.subjects(contract).stream()
+                .filter(e -> e.subject().getName().equals(subject))
+                .findFirst();
     }
 
     public static String simple(String className) {
@@ -260,10 +308,12 @@ public final class Benchmarks {
     /** A claim: a static method with an {@link Aim}; its name is the check's. */
     private record Claim(String name, Aim aim) {
         static Claim caller() {
-            return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).walk(frames -> frames
-                            .map(f -> Optional.ofNullable(Recorder.aimOf(f.getDeclaringClass(), f.getMethodName()))
+            return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+                    .walk(frames -> frames.map(f -> Optional.ofNullable(
+                                            Recorder.aimOf(f.getDeclaringClass(), f.getMethodName()))
                                     .map(a -> new Claim(EachSubject.Check.nameOf(f.getMethodName()), a)))
-                            .flatMap(Optional::stream).findFirst())
+                            .flatMap(Optional::stream)
+                            .findFirst())
                     .orElseThrow(() -> new IllegalStateException("no claim method with an @Aim on the stack"));
         }
     }

@@ -6,7 +6,6 @@ import dev.provingground.pool.PoolBench;
 import dev.provingground.refcount.RefCountBench;
 import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.Shard;
-
 import java.util.List;
 
 /**
@@ -21,8 +20,7 @@ public final class JmhSanity {
 
     private static final List<String> ONE = List.of("all");
 
-    private JmhSanity() {
-    }
+    private JmhSanity() {}
 
     public static void main(String[] args) {
         boolean thorough = args.length > 0 && args[0].equals("thorough");
@@ -32,7 +30,8 @@ public final class JmhSanity {
         for (int run = 0; run < runs; run++) {
             if (shard.owns("jmh:counter", ONE, "all")) Benchmarks.claim(() -> CounterBench.allocPerRequest(thorough));
             if (shard.owns("jmh:refcount", ONE, "all") && run == 0) RefCountBench.report(thorough);
-            if (shard.owns("jmh:pool", ONE, "all")) Benchmarks.claim(() -> PoolBench.allocPerVirtualThreadTask(thorough));
+            if (shard.owns("jmh:pool", ONE, "all"))
+                Benchmarks.claim(() -> PoolBench.allocPerVirtualThreadTask(thorough));
             if (shard.owns("jmh:headers", ONE, "all")) Benchmarks.claim(() -> HeadersBench.allocPerResponse(thorough));
         }
         Benchmarks.recordCalibrated();

@@ -1,9 +1,15 @@
 package dev.provingground.pool;
 
+import static dev.provingground.pool.PoolContract.CONTRACT;
+
 import dev.provingground.jmh.Benchmarks;
 import dev.provingground.jmh.Benchmarks.Figure;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.SubjectClassPath;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -13,13 +19,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-
-import static dev.provingground.pool.PoolContract.CONTRACT;
 
 /**
  * The seed's benchmark, scaled to this machine: {@code virtualThreadTasks} starts {@code tasks}
@@ -34,8 +33,10 @@ public class PoolBench {
 
     private static final String YARDSTICK = ThreadLocalContexts.class.getName();
 
-    @Param({"dev.provingground.pool.ThreadLocalContexts", "dev.provingground.pool.TryLockRingPool",
-            "dev.provingground.pool.ParkingSlotPool", "dev.provingground.pool.ContextPerLinePool"})
+    @Param({
+        "dev.provingground.pool.ThreadLocalContexts", "dev.provingground.pool.TryLockRingPool",
+        "dev.provingground.pool.ParkingSlotPool", "dev.provingground.pool.ContextPerLinePool"
+    })
     public String subject;
 
     @Param({"1", "16"})
@@ -89,13 +90,21 @@ public class PoolBench {
         figures.addAll(Benchmarks.run(PoolBench.class, "platformThread", 1, thorough, subjects, "tasks", "1"));
         figures.addAll(Benchmarks.run(PoolBench.class, "platformThread", 2, thorough, subjects, "tasks", "1"));
         String table = Benchmarks.table(figures);
-        Benchmarks.report(CONTRACT, thorough, "the seed claims 10x at 1 thread and 133x at 16 virtual threads over ThreadLocal", table);
+        Benchmarks.report(
+                CONTRACT,
+                thorough,
+                "the seed claims 10x at 1 thread and 133x at 16 virtual threads over ThreadLocal",
+                table);
         // Judged on the batch of 16 virtual-thread tasks: the only run at 1 thread with 16 tasks.
-        Benchmarks.judgeAgainstYardstick(CONTRACT, subjects,
+        Benchmarks.judgeAgainstYardstick(
+                CONTRACT,
+                subjects,
                 subject -> Benchmarks.find(figures, subject, 1, "tasks", "16")
                         .orElseThrow(() -> new IllegalStateException("no batch-of-16 figure for " + subject)),
-                (f, yardstick) -> String.format("%.0f B per batch of 16 virtual-thread tasks vs %.0f for ThreadLocalContexts "
-                        + "(%.2fx the ops/s); claim: allocates less than a context per thread", f.bytesPerOp(),
-                        yardstick.bytesPerOp(), f.score() / yardstick.score()), table);
+                (f, yardstick) -> String.format(
+                        "%.0f B per batch of 16 virtual-thread tasks vs %.0f for ThreadLocalContexts "
+                                + "(%.2fx the ops/s); claim: allocates less than a context per thread",
+                        f.bytesPerOp(), yardstick.bytesPerOp(), f.score() / yardstick.score()),
+                table);
     }
 }

@@ -1,8 +1,13 @@
 package dev.provingground.refcount;
 
+import static dev.provingground.refcount.RefCountContract.CONTRACT;
+
 import dev.provingground.jmh.Benchmarks;
 import dev.provingground.jmh.Benchmarks.Figure;
 import dev.provingground.verdict.SubjectClassPath;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -13,12 +18,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-
-import static dev.provingground.refcount.RefCountContract.CONTRACT;
-
 /**
  * A retain/release pair on one shared object that never reaches zero (it starts with 1,000
  * references). At 2 threads both threads hit the same counter: the contended case of the seed.
@@ -28,15 +27,18 @@ import static dev.provingground.refcount.RefCountContract.CONTRACT;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class RefCountBench {
 
-    @Param({"dev.provingground.refcount.CasRefCount", "dev.provingground.refcount.XaddRefCount",
-            "dev.provingground.refcount.EvenOddRefCount", "dev.provingground.refcount.WaitOutOverflowRefCount"})
+    @Param({
+        "dev.provingground.refcount.CasRefCount", "dev.provingground.refcount.XaddRefCount",
+        "dev.provingground.refcount.EvenOddRefCount", "dev.provingground.refcount.WaitOutOverflowRefCount"
+    })
     public String subject;
 
     RefCounted ref;
 
     @Setup(Level.Trial)
     public void setUp() throws ClassNotFoundException {
-        ref = RefCountContract.CONTRACT.create(SubjectClassPath.loader().loadClass(subject), new RefCountSetup(() -> { }));
+        ref = RefCountContract.CONTRACT.create(
+                SubjectClassPath.loader().loadClass(subject), new RefCountSetup(() -> {}));
         ref.retain(1000);
     }
 
@@ -55,7 +57,7 @@ public class RefCountBench {
         List<String> subjects = Benchmarks.subjects(CONTRACT, RefCountBench.class);
         if (subjects.isEmpty()) return;
         List<Figure> figures = new ArrayList<>();
-        for (int threads : new int[]{1, 2}) {
+        for (int threads : new int[] {1, 2}) {
             figures.addAll(Benchmarks.run(RefCountBench.class, "retainThenRelease", threads, thorough, subjects));
         }
         Benchmarks.report(CONTRACT, thorough, "reported, not asserted", Benchmarks.table(figures));

@@ -1,15 +1,13 @@
 package dev.provingground.counter;
 
+import static dev.provingground.counter.CounterContract.CONTRACT;
+
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
-import org.junit.jupiter.api.Tag;
-
 import java.util.List;
-
-
-import static dev.provingground.counter.CounterContract.CONTRACT;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Linearizability of every counter subject against {@link CounterOperations.Spec}, by stress testing
@@ -20,14 +18,28 @@ import static dev.provingground.counter.CounterContract.CONTRACT;
 class CounterLincheckTest {
 
     @EachSubject
-    @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
-            catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
-                    NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
+    @Aim(
+            properties = {
+                "NO_LOST_UPDATE",
+                "NEVER_NEGATIVE",
+                "UNMATCHED_REPORTED_ONCE",
+                "AGREES_WITH_MODEL",
+                "EVICTION_KEEPS_IN_FLIGHT"
+            },
+            catches = {
+                GetThenPutCounters.class,
+                PlainReadModifyWriteCounters.class,
+                CheckThenDecrementCounters.class,
+                NoFloorCounters.class,
+                UpdateAndGetFloorCounters.class,
+                EvictBusyCounters.class,
+                StrictThresholdCounters.class
+            })
     void stress(CatalogEntry subject) {
         var options = LincheckCheck.stress(2, 3).sequentialSpecification(CounterOperations.Spec.class);
         for (int copy = 0; copy < COPIES; copy++) {
-            options.addCustomScenario(LincheckCheck.scenario(CounterOperations.class, List.of("onSend()"),
-                    LAST_COMPLETION_TWICE, List.of("pending()")));
+            options.addCustomScenario(LincheckCheck.scenario(
+                    CounterOperations.class, List.of("onSend()"), LAST_COMPLETION_TWICE, List.of("pending()")));
         }
         LincheckCheck.run(CONTRACT, subject, options, CounterOperations.class);
     }
@@ -44,12 +56,28 @@ class CounterLincheckTest {
     static final int COPIES = 5;
 
     @EachSubject
-    @Aim(properties = {"NO_LOST_UPDATE", "NEVER_NEGATIVE", "UNMATCHED_REPORTED_ONCE", "AGREES_WITH_MODEL", "EVICTION_KEEPS_IN_FLIGHT"},
-            catches = {GetThenPutCounters.class, PlainReadModifyWriteCounters.class, CheckThenDecrementCounters.class,
-                    NoFloorCounters.class, UpdateAndGetFloorCounters.class, EvictBusyCounters.class, StrictThresholdCounters.class})
+    @Aim(
+            properties = {
+                "NO_LOST_UPDATE",
+                "NEVER_NEGATIVE",
+                "UNMATCHED_REPORTED_ONCE",
+                "AGREES_WITH_MODEL",
+                "EVICTION_KEEPS_IN_FLIGHT"
+            },
+            catches = {
+                GetThenPutCounters.class,
+                PlainReadModifyWriteCounters.class,
+                CheckThenDecrementCounters.class,
+                NoFloorCounters.class,
+                UpdateAndGetFloorCounters.class,
+                EvictBusyCounters.class,
+                StrictThresholdCounters.class
+            })
     void modelChecking(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterOperations.Spec.class),
+        LincheckCheck.run(
+                CONTRACT,
+                subject,
+                LincheckCheck.modelChecking(2, 3).sequentialSpecification(CounterOperations.Spec.class),
                 CounterOperations.class);
     }
-
 }

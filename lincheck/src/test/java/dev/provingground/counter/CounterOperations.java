@@ -1,9 +1,8 @@
 package dev.provingground.counter;
 
 import dev.provingground.lincheck.LincheckCheck;
-import org.jetbrains.lincheck.datastructures.Operation;
-
 import java.util.Set;
+import org.jetbrains.lincheck.datastructures.Operation;
 
 /**
  * Lincheck's operations class for the counter contract: one instance ("a"), every per-instance

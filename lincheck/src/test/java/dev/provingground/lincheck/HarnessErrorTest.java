@@ -1,5 +1,8 @@
 package dev.provingground.lincheck;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.provingground.refcount.CasRefCount;
 import dev.provingground.refcount.RefCountContract;
 import dev.provingground.refcount.RefCounted;
@@ -11,21 +14,19 @@ import dev.provingground.verdict.Expected;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.SubjectException;
+import java.nio.file.Path;
 import org.jetbrains.lincheck.datastructures.Operation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /**
  * A harness failure is never a verdict: what goes wrong inside Lincheck, or before it can reach the
  * subject, is ERROR with its cause, never FAILED (results go to a store of the test's own).
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // the harness\'s own test: not part of a reviewer\'s check
+@DisabledIfSystemProperty(
+        named = "pg.it.skip",
+        matches = "true") // the harness\'s own test: not part of a reviewer\'s check
 class HarnessErrorTest {
 
     @TempDir
@@ -49,30 +50,44 @@ class HarnessErrorTest {
     }
 
     /** A class that cannot be a refcount subject. */
-    public static class NotARefCount {
-    }
+    public static class NotARefCount {}
 
     @Aim(properties = "AGREES_WITH_CAS", catches = XaddRefCount.class)
-    void aCheck() {
-    }
+    void aCheck() {}
 
     @Test
     void aDependencyMissingInsideLincheckIsAnErrorNotAFailure() {
-        CheckResult r = LincheckCheck.run(new Recorder(new ResultStore(results), "lincheck"), RefCountContract.CONTRACT,
-                SUBJECT, "harness-error", getClass(), "aCheck",
-                LincheckCheck.modelChecking(2, 1).iterations(1).invocationsPerIteration(10), Unbuildable.class);
+        CheckResult r = LincheckCheck.run(
+                new Recorder(new ResultStore(results), "lincheck"),
+                RefCountContract.CONTRACT,
+                SUBJECT,
+                "harness-error",
+                getClass(),
+                "aCheck",
+                LincheckCheck.modelChecking(2, 1).iterations(1).invocationsPerIteration(10),
+                Unbuildable.class);
         assertEquals(CheckResult.Outcome.ERROR, r.outcome(), r.summary());
         assertTrue(r.summary().contains("NoClassDefFoundError") || r.summary().contains("no verdict"), r.summary());
     }
 
     @Test
     void aSubjectThatCannotBeBuiltIsAnError() {
-        CatalogEntry notARefCount = new CatalogEntry(NotARefCount.class, CatalogEntry.Role.PR, Expected.sound(), "a subject");
-        CheckResult r = LincheckCheck.run(new Recorder(new ResultStore(results), "lincheck"), RefCountContract.CONTRACT,
-                notARefCount, "harness-error", getClass(), "aCheck", LincheckCheck.stress(2, 1), Unbuildable.class);
+        CatalogEntry notARefCount =
+                new CatalogEntry(NotARefCount.class, CatalogEntry.Role.PR, Expected.sound(), "a subject");
+        CheckResult r = LincheckCheck.run(
+                new Recorder(new ResultStore(results), "lincheck"),
+                RefCountContract.CONTRACT,
+                notARefCount,
+                "harness-error",
+                getClass(),
+                "aCheck",
+                LincheckCheck.stress(2, 1),
+                Unbuildable.class);
         assertEquals(CheckResult.Outcome.ERROR, r.outcome());
-        assertEquals("harness error, no verdict: " + SubjectException.class.getName() + ": " + NotARefCount.class.getName()
-                + " does not implement " + RefCounted.class.getName(), r.summary());
+        assertEquals(
+                "harness error, no verdict: " + SubjectException.class.getName() + ": " + NotARefCount.class.getName()
+                        + " does not implement " + RefCounted.class.getName(),
+                r.summary());
         assertTrue(r.evidence().startsWith("subject " + NotARefCount.class.getName() + " from "), r.evidence());
     }
 
@@ -87,7 +102,8 @@ class HarnessErrorTest {
                 java.lang.ClassNotFoundException: io.netty.util.AbstractReferenceCounted
                 \tat java.base/java.lang.Class.forName(Class.java:421)
                 """;
-        assertEquals("java.lang.ClassNotFoundException: io.netty.util.AbstractReferenceCounted",
+        assertEquals(
+                "java.lang.ClassNotFoundException: io.netty.util.AbstractReferenceCounted",
                 LincheckCheck.internalError(message));
         assertEquals(null, LincheckCheck.internalError("= Invalid execution results =\n| retain(1): void |"));
     }

@@ -1,7 +1,5 @@
 package dev.provingground.lincheck;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
@@ -11,18 +9,18 @@ import dev.provingground.verdict.EachSubject;
 import dev.provingground.verdict.Misbehaving;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.Reach;
-import org.jetbrains.lincheck.LincheckAssertionError;
-import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
-import org.jetbrains.lincheck.datastructures.Options;
-import org.jetbrains.lincheck.datastructures.StressOptions;
-
+import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.Setting;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.jetbrains.lincheck.LincheckAssertionError;
+import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
+import org.jetbrains.lincheck.datastructures.Options;
+import org.jetbrains.lincheck.datastructures.StressOptions;
 
 /**
  * Runs one Lincheck check on one subject and records what it saw. A linearizability failure is a
@@ -46,15 +44,18 @@ import java.util.stream.Collectors;
 public final class LincheckCheck {
 
     private static final Recorder RECORDER = Recorder.forEngine("lincheck");
-    private static final Counts STRESS = Counts.read(Setting.LINCHECK_ITERATIONS, Setting.LINCHECK_INVOCATIONS, 30, 2000);
-    private static final Counts MODEL_CHECKING = Counts.read(Setting.LINCHECK_MC_ITERATIONS, Setting.LINCHECK_MC_INVOCATIONS, 40, 400);
+    private static final Counts STRESS =
+            Counts.read(Setting.LINCHECK_ITERATIONS, Setting.LINCHECK_INVOCATIONS, 30, 2000);
+    private static final Counts MODEL_CHECKING =
+            Counts.read(Setting.LINCHECK_MC_ITERATIONS, Setting.LINCHECK_MC_INVOCATIONS, 40, 400);
     /** The bound of one check in a JVM of its own; Lincheck's own hang detection fires well before it. */
     private static final long BOUND_SECONDS = Setting.LINCHECK_BOUND_SECONDS.or(300L);
 
     /** A mode's iterations and invocations per iteration, and the settings they come from. */
     private record Counts(Setting iterationsSetting, Setting invocationsSetting, int iterations, int invocations) {
         static Counts read(Setting iterations, Setting invocations, int defaultIterations, int defaultInvocations) {
-            return new Counts(iterations, invocations, iterations.or(defaultIterations), invocations.or(defaultInvocations));
+            return new Counts(
+                    iterations, invocations, iterations.or(defaultIterations), invocations.or(defaultInvocations));
         }
 
         static Counts of(Options<?, ?> options) {
@@ -62,14 +63,16 @@ public final class LincheckCheck {
         }
     }
 
-    private LincheckCheck() {
-    }
+    private LincheckCheck() {}
 
     public static StressOptions stress(int threads, int actorsPerThread) {
         return new StressOptions()
                 .iterations(STRESS.iterations())
                 .invocationsPerIteration(STRESS.invocations())
-                .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
+                .threads(threads)
+                .actorsPerThread(actorsPerThread)
+                .actorsBefore(2)
+                .actorsAfter(2)
                 .minimizeFailedScenario(true);
     }
 
@@ -77,7 +80,10 @@ public final class LincheckCheck {
         return new ModelCheckingOptions()
                 .iterations(MODEL_CHECKING.iterations())
                 .invocationsPerIteration(MODEL_CHECKING.invocations())
-                .threads(threads).actorsPerThread(actorsPerThread).actorsBefore(2).actorsAfter(2)
+                .threads(threads)
+                .actorsPerThread(actorsPerThread)
+                .actorsBefore(2)
+                .actorsAfter(2)
                 .minimizeFailedScenario(true);
     }
 
@@ -87,29 +93,36 @@ public final class LincheckCheck {
      * meet only now and then is met every run. Each thread is a list of calls, "release(1)" or
      * "retainMaxMinusOne()": a method of {@code operations} and its int arguments; no calls before or after.
      */
-    public static org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario scenario(Class<?> operations, List<List<String>> threads) {
+    public static org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario scenario(
+            Class<?> operations, List<List<String>> threads) {
         return scenario(operations, List.of(), threads, List.of());
     }
 
     /** The same, with calls made before the threads start ({@code before}) and after they end ({@code after}). */
-    public static org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario scenario(Class<?> operations, List<String> before,
-                                                                                      List<List<String>> threads, List<String> after) {
+    public static org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario scenario(
+            Class<?> operations, List<String> before, List<List<String>> threads, List<String> after) {
         List<List<org.jetbrains.kotlinx.lincheck.Actor>> parallel = new ArrayList<>();
         for (List<String> thread : threads) parallel.add(actors(operations, thread));
-        return new org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario(actors(operations, before), parallel,
-                actors(operations, after), null);
+        return new org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario(
+                actors(operations, before), parallel, actors(operations, after), null);
     }
 
     private static List<org.jetbrains.kotlinx.lincheck.Actor> actors(Class<?> operations, List<String> calls) {
         List<org.jetbrains.kotlinx.lincheck.Actor> actors = new ArrayList<>();
         for (String call : calls) {
             String name = call.substring(0, call.indexOf('('));
-            String inside = call.substring(call.indexOf('(') + 1, call.lastIndexOf(')')).strip();
-            List<Object> args = inside.isEmpty() ? List.of()
-                    : Arrays.stream(inside.split(",")).map(a -> (Object) Integer.valueOf(a.strip())).toList();
+            String inside =
+                    call.substring(call.indexOf('(') + 1, call.lastIndexOf(')')).strip();
+            List<Object> args = inside.isEmpty()
+                    ? List.of()
+                    : Arrays.stream(inside.split(","))
+                            .map(a -> (Object) Integer.valueOf(a.strip()))
+                            .toList();
             java.lang.reflect.Method method = Arrays.stream(operations.getMethods())
-                    .filter(m -> m.getName().equals(name) && m.getParameterCount() == args.size()).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException(operations.getSimpleName() + " has no operation " + call));
+                    .filter(m -> m.getName().equals(name) && m.getParameterCount() == args.size())
+                    .findFirst()
+                    .orElseThrow(() ->
+                            new IllegalArgumentException(operations.getSimpleName() + " has no operation " + call));
             actors.add(new org.jetbrains.kotlinx.lincheck.Actor(method, args, false, false, false, false, false));
         }
         return actors;
@@ -120,10 +133,11 @@ public final class LincheckCheck {
      * the calling {@link EachSubject} method: named after it, under its {@link Aim}. The operations
      * class builds the subject with {@link #subjectUnderCheck}.
      */
-    public static CheckResult run(Contract<?, ?> contract, CatalogEntry subject,
-                                  Options<?, ?> options, Class<?> operations) {
+    public static CheckResult run(
+            Contract<?, ?> contract, CatalogEntry subject, Options<?, ?> options, Class<?> operations) {
         EachSubject.Check caller = EachSubject.Check.caller();
-        return run(RECORDER, contract, subject, caller.name(), caller.testClass(), caller.method(), options, operations);
+        return run(
+                RECORDER, contract, subject, caller.name(), caller.testClass(), caller.method(), options, operations);
     }
 
     /**
@@ -134,7 +148,8 @@ public final class LincheckCheck {
     public static <T, S> T subjectUnderCheck(Contract<T, S> contract, S setup) {
         CatalogEntry subject = underCheck;
         if (subject == null) {
-            throw new IllegalStateException("no Lincheck check is running: an operations class is built by LincheckCheck.run");
+            throw new IllegalStateException(
+                    "no Lincheck check is running: an operations class is built by LincheckCheck.run");
         }
         return contract.create(subject.subject(), setup);
     }
@@ -142,39 +157,66 @@ public final class LincheckCheck {
     private static volatile CatalogEntry underCheck;
 
     /** The same, recorded by the given recorder, as the named check of the named method: for the harness's own tests. */
-    public static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, String check,
-                           Class<?> testClass, String method, Options<?, ?> options, Class<?> operations) {
+    public static CheckResult run(
+            Recorder recorder,
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            String check,
+            Class<?> testClass,
+            String method,
+            Options<?, ?> options,
+            Class<?> operations) {
         Aim aim = Recorder.aimOf(testClass, method);
         Optional<String> unreachable = Reach.unreachable(testClass, method, subject);
         if (unreachable.isPresent()) {
             System.out.printf("lincheck %-24s %-32s %-11s %s%n", check, subject.name(), "n/a", unreachable.get());
             return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
         }
-        java.util.function.Supplier<Seen> once = () -> OwnJvmCheck.run(subject, check, testClass, method,
-                OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject), boundOf(subject),
+        java.util.function.Supplier<Seen> once = () -> OwnJvmCheck.run(
+                subject,
+                check,
+                testClass,
+                method,
+                OwnJvmCheck.offClassPath(subject) || OwnJvmCheck.untrusted(subject),
+                boundOf(subject),
                 () -> observe(contract, subject, check, options, operations));
         Seen seen;
         if (dev.provingground.verdict.Calibration.calibrates(aim, subject)) {
             // The time to the catch: Lincheck's shrinking of the failing scenario follows the catch and changes nothing
             // about whether it came, so a calibration run leaves it out (a build's run keeps it, for the shrunk case).
             options.minimizeFailedScenario(false);
-            seen = dev.provingground.verdict.Calibration.run("lincheck", contract.name(), check, subject, budget(options), once);
+            seen = dev.provingground.verdict.Calibration.run(
+                    "lincheck", contract.name(), check, subject, budget(options), once);
         } else {
             seen = once.get();
         }
-        if (boundOf(subject) < BOUND_SECONDS && (seen.outcome() == Outcome.HUNG || seen.outcome() == Outcome.SPINNING)) {
-            seen = new Seen(seen.outcome(), seen.millis(), seen.summary() + " (" + Misbehaving.WHY + ")",
-                    seen.evidence());
+        if (boundOf(subject) < BOUND_SECONDS
+                && (seen.outcome() == Outcome.HUNG || seen.outcome() == Outcome.SPINNING)) {
+            seen = new Seen(
+                    seen.outcome(), seen.millis(), seen.summary() + " (" + Misbehaving.WHY + ")", seen.evidence());
         }
         String evidence = seen.evidence() + "\nreplay: " + replay(testClass, method, subject, options);
-        System.out.printf("lincheck %-24s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
-        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), evidence, budget(options));
+        System.out.printf(
+                "lincheck %-24s %-32s %-11s %,6d ms  %s%n",
+                check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
+        return recorder.record(
+                contract,
+                subject,
+                check,
+                aim,
+                seen.outcome(),
+                seen.millis(),
+                seen.summary(),
+                evidence,
+                budget(options));
     }
 
     /** How hard the check looks: Lincheck's scenarios and invocations, and the custom scenarios it runs first. */
     static String budget(Options<?, ?> options) {
         Counts counts = Counts.of(options);
-        String kind = options instanceof org.jetbrains.lincheck.datastructures.ModelCheckingOptions ? "model checking" : "stress";
+        String kind = options instanceof org.jetbrains.lincheck.datastructures.ModelCheckingOptions
+                ? "model checking"
+                : "stress";
         int custom = customScenarios(options);
         return kind + ": " + counts.iterations() + " random scenarios x " + counts.invocations() + " invocations"
                 + (custom > 0 ? ", after " + custom + " custom scenarios" : "");
@@ -192,8 +234,8 @@ public final class LincheckCheck {
     }
 
     /** Runs the check in this JVM: Lincheck's linearizability failure is FAILED, its own bug and anything else thrown an ERROR. */
-    private static synchronized Seen observe(Contract<?, ?> contract, CatalogEntry subject, String check, Options<?, ?> options,
-                                             Class<?> operations) {
+    private static synchronized Seen observe(
+            Contract<?, ?> contract, CatalogEntry subject, String check, Options<?, ?> options, Class<?> operations) {
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
@@ -210,8 +252,11 @@ public final class LincheckCheck {
             String internal = internalError(message);
             boolean hung = hung(message);
             outcome = internal != null ? Outcome.ERROR : hung ? Outcome.HUNG : Outcome.FAILED;
-            summary = internal != null ? "Lincheck failed inside itself, no verdict: " + internal
-                    : hung ? Outcome.HUNG.words + ", by Lincheck's hang detection: " + summarize(message) : summarize(message);
+            summary = internal != null
+                    ? "Lincheck failed inside itself, no verdict: " + internal
+                    : hung
+                            ? Outcome.HUNG.words + ", by Lincheck's hang detection: " + summarize(message)
+                            : summarize(message);
             evidence = "Lincheck " + check + " on " + subject.id() + " (" + budget(options) + ")\n\n" + message;
         } catch (Throwable e) {
             outcome = Outcome.ERROR;
@@ -228,7 +273,9 @@ public final class LincheckCheck {
      * another cell, the short bound and the time a JVM of its own takes to start Lincheck ({@link Misbehaving}).
      */
     private static long boundOf(CatalogEntry subject) {
-        return Misbehaving.has(subject.id()) ? Math.min(BOUND_SECONDS, Misbehaving.shortBoundSeconds() + 15) : BOUND_SECONDS;
+        return Misbehaving.has(subject.id())
+                ? Math.min(BOUND_SECONDS, Misbehaving.shortBoundSeconds() + 15)
+                : BOUND_SECONDS;
     }
 
     /**
@@ -238,9 +285,11 @@ public final class LincheckCheck {
      */
     static String internalError(String message) {
         if (!message.contains("caught a bug in Lincheck")) return null;
-        return message.lines().map(String::strip)
+        return message.lines()
+                .map(String::strip)
                 .filter(l -> l.matches("^([\\w$]+\\.)+[\\w$]*(Exception|Error)\\b.*"))
-                .findFirst().orElse("an internal Lincheck exception (see the evidence)");
+                .findFirst()
+                .orElse("an internal Lincheck exception (see the evidence)");
     }
 
     /**
@@ -257,8 +306,11 @@ public final class LincheckCheck {
      * results, thread by thread ("||" between threads, "/" between the parts of the scenario).
      */
     static String summarize(String message) {
-        List<String> lines = message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
-        String headline = lines.isEmpty() ? "Lincheck failure" : lines.get(0).replace("=", "").strip();
+        List<String> lines =
+                message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        String headline = lines.isEmpty()
+                ? "Lincheck failure"
+                : lines.get(0).replace("=", "").strip();
         List<String> parts = new ArrayList<>();
         boolean inTable = false;
         int rules = 0;
@@ -273,7 +325,9 @@ public final class LincheckCheck {
                 continue;
             }
             String cells = Arrays.stream(line.substring(1, line.length() - 1).split("\\|"))
-                    .map(String::strip).filter(c -> !c.isEmpty()).collect(Collectors.joining(" || "));
+                    .map(String::strip)
+                    .filter(c -> !c.isEmpty())
+                    .collect(Collectors.joining(" || "));
             if (!cells.isEmpty() && !cells.startsWith("Thread")) parts.add(cells);
         }
         return headline + (parts.isEmpty() ? "" : ": " + String.join(" / ", parts));
@@ -282,7 +336,13 @@ public final class LincheckCheck {
     /** The command that reruns this check on this subject with this run's iterations and invocations. */
     static String replay(Class<?> testClass, String method, CatalogEntry subject, Options<?, ?> options) {
         Counts counts = Counts.of(options);
-        return Recorder.rerunCommand(testClass, method, subject,
-                counts.iterationsSetting().key, counts.iterations(), counts.invocationsSetting().key, counts.invocations());
+        return Recorder.rerunCommand(
+                testClass,
+                method,
+                subject,
+                counts.iterationsSetting().key,
+                counts.iterations(),
+                counts.invocationsSetting().key,
+                counts.invocations());
     }
 }

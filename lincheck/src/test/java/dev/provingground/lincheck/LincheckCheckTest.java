@@ -1,14 +1,14 @@
 package dev.provingground.lincheck;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.provingground.counter.AtomicFloorCounters;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Expected;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 import org.jetbrains.lincheck.datastructures.StressOptions;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LincheckCheckTest {
 
@@ -31,7 +31,8 @@ class LincheckCheckTest {
                 | ------ |
                 | onSend() |
                 """;
-        assertEquals("Invalid execution results: evictDeparted(): void || onSend(): void / onComplete(): 1",
+        assertEquals(
+                "Invalid execution results: evictDeparted(): void || onSend(): void / onComplete(): 1",
                 LincheckCheck.summarize(message));
     }
 
@@ -42,10 +43,16 @@ class LincheckCheckTest {
         String mc = LincheckCheck.replay(getClass(), "modelChecking", subject, new ModelCheckingOptions());
         String stress = LincheckCheck.replay(getClass(), "stress", subject, new StressOptions());
 
-        assertTrue(mc.startsWith("./mvnw test -Dtest=LincheckCheckTest#modelChecking ")
-                && mc.contains(" -Dpg.subjects=dev.provingground.counter.AtomicFloorCounters")
-                && mc.contains(" -Dpg.lincheck.mc.iterations=") && mc.contains(" -Dpg.lincheck.mc.invocations="), mc);
-        assertTrue(stress.contains(" -Dpg.lincheck.iterations=") && stress.contains(" -Dpg.lincheck.invocations=")
-                && !stress.contains(".mc."), stress);
+        assertTrue(
+                mc.startsWith("./mvnw test -Dtest=LincheckCheckTest#modelChecking ")
+                        && mc.contains(" -Dpg.subjects=dev.provingground.counter.AtomicFloorCounters")
+                        && mc.contains(" -Dpg.lincheck.mc.iterations=")
+                        && mc.contains(" -Dpg.lincheck.mc.invocations="),
+                mc);
+        assertTrue(
+                stress.contains(" -Dpg.lincheck.iterations=")
+                        && stress.contains(" -Dpg.lincheck.invocations=")
+                        && !stress.contains(".mc."),
+                stress);
     }
 }

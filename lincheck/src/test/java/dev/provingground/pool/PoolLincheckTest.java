@@ -1,13 +1,12 @@
 package dev.provingground.pool;
 
+import static dev.provingground.pool.PoolContract.CONTRACT;
+
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
 import org.junit.jupiter.api.Tag;
-
-
-import static dev.provingground.pool.PoolContract.CONTRACT;
 
 /**
  * Mutual exclusion, hand-off and release-once of every pool subject under model checking, on
@@ -18,11 +17,21 @@ import static dev.provingground.pool.PoolContract.CONTRACT;
 class PoolLincheckTest {
 
     @EachSubject
-    @Aim(properties = {"EXCLUSIVE_HOLDER", "CLEAN_HANDOFF", "RELEASE_ONCE"},
-            catches = {TryLockRingPool.class, HashStartRingPool.class, BitSetPool.class, NoResetSlotPool.class,
-                    DoubleFreeSlotPool.class, ThreadLocalContexts.class})
+    @Aim(
+            properties = {"EXCLUSIVE_HOLDER", "CLEAN_HANDOFF", "RELEASE_ONCE"},
+            catches = {
+                TryLockRingPool.class,
+                HashStartRingPool.class,
+                BitSetPool.class,
+                NoResetSlotPool.class,
+                DoubleFreeSlotPool.class,
+                ThreadLocalContexts.class
+            })
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(PoolOperations.Spec.class),
+        LincheckCheck.run(
+                CONTRACT,
+                subject,
+                LincheckCheck.modelChecking(2, 3).sequentialSpecification(PoolOperations.Spec.class),
                 PoolOperations.class);
     }
 }

@@ -19,7 +19,8 @@ import org.jetbrains.lincheck.datastructures.Operation;
  */
 public class PoolOperations {
 
-    private final ContextPool pool = LincheckCheck.subjectUnderCheck(PoolContract.CONTRACT, new PoolSetup(2, Sink.DISCARD));
+    private final ContextPool pool =
+            LincheckCheck.subjectUnderCheck(PoolContract.CONTRACT, new PoolSetup(2, Sink.DISCARD));
 
     @Operation
     public String use() {
@@ -76,7 +77,8 @@ public class PoolOperations {
     }
 
     private static String check(LogContext context, String who) {
-        return who.equals(context.message()) && who.equals(context.text()) ? null
+        return who.equals(context.message()) && who.equals(context.text())
+                ? null
                 : "context changed under its holder: " + context.message() + " / " + context.text();
     }
 

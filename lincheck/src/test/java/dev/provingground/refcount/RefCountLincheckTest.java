@@ -1,15 +1,13 @@
 package dev.provingground.refcount;
 
+import static dev.provingground.refcount.RefCountContract.CONTRACT;
+
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
-import org.junit.jupiter.api.Tag;
-
 import java.util.List;
-
-
-import static dev.provingground.refcount.RefCountContract.CONTRACT;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Linearizability of every refcount subject against the CAS version: stress testing and model
@@ -17,19 +15,37 @@ import static dev.provingground.refcount.RefCountContract.CONTRACT;
  * only run 2 actors on this machine.
  */
 @Tag("refcount") // its own test JVM (lincheck/pom.xml: an execution per contract)
-@Aim(properties = {"DEALLOCATES_ONCE_AT_ZERO", "RELEASED_STAYS_RELEASED", "LEGAL_CALLS_SUCCEED", "OVERFLOW_REJECTED", "AGREES_WITH_CAS"},
-        catches = {XaddRefCount.class, VolatileRefCount.class, XaddNoRollbackRefCount.class, XaddLenientReleaseRefCount.class})
+@Aim(
+        properties = {
+            "DEALLOCATES_ONCE_AT_ZERO",
+            "RELEASED_STAYS_RELEASED",
+            "LEGAL_CALLS_SUCCEED",
+            "OVERFLOW_REJECTED",
+            "AGREES_WITH_CAS"
+        },
+        catches = {
+            XaddRefCount.class,
+            VolatileRefCount.class,
+            XaddNoRollbackRefCount.class,
+            XaddLenientReleaseRefCount.class
+        })
 class RefCountLincheckTest {
 
     @EachSubject
     void stress2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.stress(2, 3).sequentialSpecification(RefCountOperations.Spec.class),
+        LincheckCheck.run(
+                CONTRACT,
+                subject,
+                LincheckCheck.stress(2, 3).sequentialSpecification(RefCountOperations.Spec.class),
                 RefCountOperations.class);
     }
 
     @EachSubject
     void modelChecking3Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountOperations.Spec.class),
+        LincheckCheck.run(
+                CONTRACT,
+                subject,
+                LincheckCheck.modelChecking(3, 2).sequentialSpecification(RefCountOperations.Spec.class),
                 RefCountOperations.class);
     }
 
@@ -42,8 +58,14 @@ class RefCountLincheckTest {
      * together in about one run of 3,000 (0.2^5), and the random scenarios still follow.
      */
     static final List<List<List<String>>> FREE_VS_OVERFLOWING_RETAIN = List.of(
-            List.of(List.of("release(1)", "release(1)"), List.of("retainMaxMinusOne()", "retainMaxMinusOne()"), List.of("retainMaxMinusOne()")),
-            List.of(List.of("release(1)", "release(1)"), List.of("retainMaxMinusOne()"), List.of("retainTwoToThe30()", "release(1)")));
+            List.of(
+                    List.of("release(1)", "release(1)"),
+                    List.of("retainMaxMinusOne()", "retainMaxMinusOne()"),
+                    List.of("retainMaxMinusOne()")),
+            List.of(
+                    List.of("release(1)", "release(1)"),
+                    List.of("retainMaxMinusOne()"),
+                    List.of("retainTwoToThe30()", "release(1)")));
 
     static final int COPIES = 5;
 
@@ -51,15 +73,18 @@ class RefCountLincheckTest {
     void stress3Threads(CatalogEntry subject) {
         var options = LincheckCheck.stress(3, 2).sequentialSpecification(RefCountOperations.Spec.class);
         for (int copy = 0; copy < COPIES; copy++) {
-            FREE_VS_OVERFLOWING_RETAIN.forEach(s -> options.addCustomScenario(LincheckCheck.scenario(RefCountOperations.class, s)));
+            FREE_VS_OVERFLOWING_RETAIN.forEach(
+                    s -> options.addCustomScenario(LincheckCheck.scenario(RefCountOperations.class, s)));
         }
         LincheckCheck.run(CONTRACT, subject, options, RefCountOperations.class);
     }
 
     @EachSubject
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountOperations.Spec.class),
+        LincheckCheck.run(
+                CONTRACT,
+                subject,
+                LincheckCheck.modelChecking(2, 3).sequentialSpecification(RefCountOperations.Spec.class),
                 RefCountOperations.class);
     }
-
 }

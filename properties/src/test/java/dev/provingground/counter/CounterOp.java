@@ -1,13 +1,12 @@
 package dev.provingground.counter;
 
-import org.quicktheories.core.Gen;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
+import org.quicktheories.core.Gen;
 
 /**
  * One step of a generated operation sequence: a send, a completion, an eviction, or a read (no
@@ -17,7 +16,12 @@ import static org.quicktheories.generators.SourceDSL.lists;
  */
 record CounterOp(Kind kind, String instance, Set<String> live) {
 
-    enum Kind { READ, SEND, COMPLETE, EVICT }
+    enum Kind {
+        READ,
+        SEND,
+        COMPLETE,
+        EVICT
+    }
 
     static final List<String> INSTANCES = List.of("a", "b", "c");
 
@@ -26,7 +30,7 @@ record CounterOp(Kind kind, String instance, Set<String> live) {
             case SEND -> counters.onSend(instance);
             case COMPLETE -> counters.onComplete(instance);
             case EVICT -> counters.retainLive(live);
-            case READ -> { }
+            case READ -> {}
         }
     }
 
@@ -40,8 +44,9 @@ record CounterOp(Kind kind, String instance, Set<String> live) {
 
     /** Sequences of up to 40 steps over three instances: 40% sends, 20% each completions, evictions, reads. */
     static Gen<Steps> sequences() {
-        Gen<CounterOp> op = integers().between(0, 4).zip(integers().between(0, 2), integers().between(0, 7),
-                (k, i, mask) -> {
+        Gen<CounterOp> op = integers()
+                .between(0, 4)
+                .zip(integers().between(0, 2), integers().between(0, 7), (k, i, mask) -> {
                     Kind kind = switch (k) {
                         case 0 -> Kind.READ;
                         case 1, 2 -> Kind.SEND;

@@ -1,14 +1,5 @@
 package dev.provingground.counter;
 
-import dev.provingground.properties.PropertyCheck;
-import dev.provingground.verdict.Aim;
-import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.EachSubject;
-
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
 import static dev.provingground.counter.CounterContract.CONTRACT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.Mockito.clearInvocations;
@@ -16,6 +7,14 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.verifyNoMoreInteractions;
+
+import dev.provingground.properties.PropertyCheck;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.EachSubject;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Sequential semantics of every counter subject, on random operation sequences (three instances,
@@ -32,14 +31,17 @@ class CounterPropertiesTest {
     @EachSubject
     @Aim(properties = "NEVER_NEGATIVE", catches = NoFloorCounters.class)
     void countNeverNegative(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+        PropertyCheck.run(
+                CONTRACT,
+                subject,
+                () -> PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
                     for (int step = 0; step < ops.size(); step++) {
                         ops.get(step).applyTo(counters);
                         for (String i : CounterOp.INSTANCES) {
-                            assertThat(counters.pending(i)).as("pending(%s) after %s", i, new CounterOp.Steps(ops.subList(0, step + 1)))
+                            assertThat(counters.pending(i))
+                                    .as("pending(%s) after %s", i, new CounterOp.Steps(ops.subList(0, step + 1)))
                                     .isGreaterThanOrEqualTo(0);
                         }
                     }
@@ -50,8 +52,10 @@ class CounterPropertiesTest {
     @EachSubject
     @Aim(properties = "UNMATCHED_REPORTED_ONCE", catches = UpdateAndGetFloorCounters.class)
     void reporterCalledExactlyForUnmatchedCompletions(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+        PropertyCheck.run(
+                CONTRACT,
+                subject,
+                () -> PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     UnmatchedCompletionReporter reporter = mock(UnmatchedCompletionReporter.class);
                     PendingRequestCounters counters = create(subject, reporter);
@@ -63,8 +67,11 @@ class CounterPropertiesTest {
                         op.applyTo(model);
                         op.applyTo(counters);
                         for (String i : CounterOp.INSTANCES) {
-                            verify(reporter, times(modelReports.getOrDefault(i, 0)).description(
-                                    "reports for " + i + " after " + op + " in " + steps)).unmatchedCompletion(i);
+                            verify(
+                                            reporter,
+                                            times(modelReports.getOrDefault(i, 0))
+                                                    .description("reports for " + i + " after " + op + " in " + steps))
+                                    .unmatchedCompletion(i);
                         }
                         verifyNoMoreInteractions(reporter);
                         clearInvocations(reporter);
@@ -75,8 +82,10 @@ class CounterPropertiesTest {
     @EachSubject
     @Aim(properties = "AGREES_WITH_MODEL", catches = StrictThresholdCounters.class)
     void pendingAndBlockedAgreeWithModel(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+        PropertyCheck.run(
+                CONTRACT,
+                subject,
+                () -> PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
                     SequentialCounterModel model =
@@ -86,10 +95,15 @@ class CounterPropertiesTest {
                         ops.get(step).applyTo(counters);
                         for (String i : CounterOp.INSTANCES) {
                             String where = i + " after " + new CounterOp.Steps(ops.subList(0, step + 1));
-                            assertThat(counters.pending(i)).as("pending(%s)", where).isEqualTo(model.pending(i));
-                            assertThat(counters.isBlocked(i)).as("isBlocked(%s)", where).isEqualTo(model.isBlocked(i));
+                            assertThat(counters.pending(i))
+                                    .as("pending(%s)", where)
+                                    .isEqualTo(model.pending(i));
+                            assertThat(counters.isBlocked(i))
+                                    .as("isBlocked(%s)", where)
+                                    .isEqualTo(model.isBlocked(i));
                         }
-                        assertThat(counters.blockedInstanceCount()).as("blockedInstanceCount after %s", new CounterOp.Steps(ops.subList(0, step + 1)))
+                        assertThat(counters.blockedInstanceCount())
+                                .as("blockedInstanceCount after %s", new CounterOp.Steps(ops.subList(0, step + 1)))
                                 .isEqualTo(model.blockedInstanceCount());
                     }
                 }));
@@ -98,8 +112,10 @@ class CounterPropertiesTest {
     @EachSubject
     @Aim(properties = "EVICTION_KEEPS_IN_FLIGHT", catches = EvictBusyCounters.class)
     void evictionKeepsCountersInFlight(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, () ->
-                PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
+        PropertyCheck.run(
+                CONTRACT,
+                subject,
+                () -> PropertyCheck.qt().forAll(CounterOp.sequences()).checkAssert(steps -> {
                     List<CounterOp> ops = steps.ops();
                     PendingRequestCounters counters = create(subject, UnmatchedCompletionReporter.IGNORE);
                     for (CounterOp op : ops) {
@@ -108,7 +124,8 @@ class CounterPropertiesTest {
                         op.applyTo(counters);
                         if (op.kind() == CounterOp.Kind.EVICT) {
                             for (String i : CounterOp.INSTANCES) {
-                                assertThat(counters.pending(i)).as("pending(%s) across %s in %s", i, op, steps)
+                                assertThat(counters.pending(i))
+                                        .as("pending(%s) across %s in %s", i, op, steps)
                                         .isEqualTo(before.get(i));
                             }
                         }

@@ -1,15 +1,14 @@
 package dev.provingground.headers;
 
-import org.quicktheories.core.Gen;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
+import org.quicktheories.core.Gen;
 
 /**
  * Generated header sets: names from a pool that mixes cases, duplicates differing only in case, names
@@ -21,13 +20,23 @@ import static org.quicktheories.generators.SourceDSL.lists;
 final class HeaderSets {
 
     static final List<String> NAMES = List.of(
-            "Content-Type", "content-type", "CONTENT-TYPE", "ETag", "etag",
-            "X-Session-Id", "x-session-id", "TITLE", "Title",
-            "x-ms-alt-content-path", "X-MS-ALT-CONTENT-PATH", "X-Ms-Alt-Content-Path",
-            "x-ms-request-charge", "Lsn");
+            "Content-Type",
+            "content-type",
+            "CONTENT-TYPE",
+            "ETag",
+            "etag",
+            "X-Session-Id",
+            "x-session-id",
+            "TITLE",
+            "Title",
+            "x-ms-alt-content-path",
+            "X-MS-ALT-CONTENT-PATH",
+            "X-Ms-Alt-Content-Path",
+            "x-ms-request-charge",
+            "Lsn");
 
-    static final List<String> VALUES = List.of(
-            "v", "", "application/json", "dbs%2Fmy%20db%2Fcolls%2Fc", "a+b", "%zz", "%E4", "İstanbul");
+    static final List<String> VALUES =
+            List.of("v", "", "application/json", "dbs%2Fmy%20db%2Fcolls%2Fc", "a+b", "%zz", "%E4", "İstanbul");
 
     /** The queries asked of every response: every pooled name in three cases. */
     static final List<String> QUERIES;
@@ -69,8 +78,9 @@ final class HeaderSets {
     }
 
     static Gen<Set> sets() {
-        Gen<Header> header = integers().between(0, NAMES.size() - 1).zip(integers().between(0, VALUES.size() - 1),
-                (n, v) -> new Header(NAMES.get(n), VALUES.get(v)));
+        Gen<Header> header = integers()
+                .between(0, NAMES.size() - 1)
+                .zip(integers().between(0, VALUES.size() - 1), (n, v) -> new Header(NAMES.get(n), VALUES.get(v)));
         return lists().of(header).ofSizeBetween(0, 30).map(Set::new);
     }
 
@@ -119,6 +129,5 @@ final class HeaderSets {
         return out;
     }
 
-    private HeaderSets() {
-    }
+    private HeaderSets() {}
 }

@@ -13,8 +13,7 @@ public final class MisbehavingCode {
 
     private static volatile boolean released;
 
-    private MisbehavingCode() {
-    }
+    private MisbehavingCode() {}
 
     public static void exit() {
         System.exit(3);

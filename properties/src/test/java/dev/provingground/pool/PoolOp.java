@@ -1,12 +1,11 @@
 package dev.provingground.pool;
 
-import org.quicktheories.core.Gen;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
+import org.quicktheories.core.Gen;
 
 /**
  * One step of a generated sequence, all on one thread, so that every acquire while something is held
@@ -16,7 +15,12 @@ import static org.quicktheories.generators.SourceDSL.lists;
  */
 record PoolOp(Kind kind, int i) {
 
-    enum Kind { WRITE, ACQUIRE, RELEASE, RELEASE_AGAIN }
+    enum Kind {
+        WRITE,
+        ACQUIRE,
+        RELEASE,
+        RELEASE_AGAIN
+    }
 
     record Steps(List<PoolOp> ops) {
         @Override
@@ -26,7 +30,8 @@ record PoolOp(Kind kind, int i) {
     }
 
     static Gen<Steps> sequences() {
-        Gen<PoolOp> op = integers().between(0, 3).zip(integers().between(0, 3), (k, i) -> new PoolOp(Kind.values()[k], i));
+        Gen<PoolOp> op =
+                integers().between(0, 3).zip(integers().between(0, 3), (k, i) -> new PoolOp(Kind.values()[k], i));
         return lists().of(op).ofSizeBetween(1, 24).map(Steps::new);
     }
 
@@ -63,7 +68,8 @@ record PoolOp(Kind kind, int i) {
                     case ACQUIRE -> {
                         Lease lease = pool.acquire();
                         LogContext c = lease.context();
-                        String seen = c.isReset() ? "acquired clean" : "acquired a context holding '" + c.message() + "'";
+                        String seen =
+                                c.isReset() ? "acquired clean" : "acquired a context holding '" + c.message() + "'";
                         c.reset(); // judged above; from here on only exclusion is tracked
                         String mine = "step" + step;
                         c.event(1, mine);
@@ -117,7 +123,8 @@ record PoolOp(Kind kind, int i) {
                     if (held.get(b).context() == c) return "held leases " + a + " and " + b + " share one context";
                 }
                 if (!written.get(a).equals(c.message()) || !written.get(a).equals(c.text())) {
-                    return "held lease " + a + " wrote '" + written.get(a) + "' but its context holds '" + c.message() + "'";
+                    return "held lease " + a + " wrote '" + written.get(a) + "' but its context holds '" + c.message()
+                            + "'";
                 }
             }
             return null;

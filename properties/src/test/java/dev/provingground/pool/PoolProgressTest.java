@@ -1,13 +1,13 @@
 package dev.provingground.pool;
 
+import static dev.provingground.pool.PoolContract.CONTRACT;
+import static org.assertj.core.api.Assertions.fail;
+
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
 import dev.provingground.verdict.OwnJvm;
-
-import static dev.provingground.pool.PoolContract.CONTRACT;
-import static org.assertj.core.api.Assertions.fail;
 
 /**
  * Progress and release scenarios ({@link PoolScenario}), each in a JVM of its own: a subject that
@@ -19,28 +19,36 @@ class PoolProgressTest {
 
     @EachSubject
     @OwnJvm
-    @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
+    @Aim(
+            properties = "PROGRESS",
+            catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
     void waitsParkedWhileEverySlotIsHeld(CatalogEntry subject) {
         PropertyCheck.scenario(CONTRACT, subject, () -> holds(PoolScenario.parkedWhenFull(pool(subject))));
     }
 
     @EachSubject
     @OwnJvm({"-Djdk.virtualThreadScheduler.parallelism=1", "-Djdk.virtualThreadScheduler.maxPoolSize=1"})
-    @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
+    @Aim(
+            properties = "PROGRESS",
+            catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
     void virtualThreadsOnOneCarrierAllComplete(CatalogEntry subject) {
         PropertyCheck.scenario(CONTRACT, subject, () -> holds(PoolScenario.virtualThreads(pool(subject))));
     }
 
     @EachSubject
     @OwnJvm({"-Djdk.virtualThreadScheduler.parallelism=2", "-Djdk.virtualThreadScheduler.maxPoolSize=2"})
-    @Aim(properties = "PROGRESS", catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
+    @Aim(
+            properties = "PROGRESS",
+            catches = {SpinningSlotPool.class, TryLockRingPool.class, HashStartRingPool.class})
     void virtualThreadsOnTwoCarriersAllComplete(CatalogEntry subject) {
         PropertyCheck.scenario(CONTRACT, subject, () -> holds(PoolScenario.virtualThreads(pool(subject))));
     }
 
     @EachSubject
     @OwnJvm
-    @Aim(properties = "RELEASE_ONCE", catches = {TryLockRingPool.class, HashStartRingPool.class})
+    @Aim(
+            properties = "RELEASE_ONCE",
+            catches = {TryLockRingPool.class, HashStartRingPool.class})
     void leakedLeaseReleasedByAnotherThreadFreesItsSlot(CatalogEntry subject) {
         PropertyCheck.scenario(CONTRACT, subject, () -> holds(PoolScenario.foreignRelease(pool(subject))));
     }

@@ -1,18 +1,5 @@
 package dev.provingground.pool;
 
-import dev.provingground.verdict.Setting;
-
-import dev.provingground.properties.DaemonThread;
-import dev.provingground.properties.PropertyCheck;
-import dev.provingground.verdict.Aim;
-import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.EachSubject;
-
-import java.io.UncheckedIOException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.Supplier;
-
 import static dev.provingground.pool.PoolContract.CONTRACT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -23,6 +10,17 @@ import static org.mockito.Mockito.doThrow;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
+
+import dev.provingground.properties.DaemonThread;
+import dev.provingground.properties.PropertyCheck;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.EachSubject;
+import dev.provingground.verdict.Setting;
+import java.io.UncheckedIOException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /**
  * Sequential semantics of every pool subject: random acquire/write/release/release-again sequences
@@ -45,8 +43,10 @@ class PoolPropertiesTest {
 
     /** Replays generated steps on a fresh pool of two slots, checking after each one. */
     private void everyStep(CatalogEntry subject, StepCheck check) {
-        PropertyCheck.run(CONTRACT, subject, () ->
-                PropertyCheck.qt().forAll(PoolOp.sequences()).checkAssert(steps -> {
+        PropertyCheck.run(
+                CONTRACT,
+                subject,
+                () -> PropertyCheck.qt().forAll(PoolOp.sequences()).checkAssert(steps -> {
                     PoolOp.Replay replay = new PoolOp.Replay(create(subject, 2, Sink.DISCARD));
                     for (int i = 0; i < steps.ops().size(); i++) {
                         PoolOp op = steps.ops().get(i);
@@ -57,11 +57,15 @@ class PoolPropertiesTest {
     }
 
     @EachSubject
-    @Aim(properties = "EXCLUSIVE_HOLDER", catches = {ThreadLocalContexts.class, TryLockRingPool.class, HashStartRingPool.class})
+    @Aim(
+            properties = "EXCLUSIVE_HOLDER",
+            catches = {ThreadLocalContexts.class, TryLockRingPool.class, HashStartRingPool.class})
     void nestedLeasesNeverShareContexts(CatalogEntry subject) {
         everyStep(subject, (op, outcome, where, replay) -> {
             if (op.kind() == PoolOp.Kind.ACQUIRE) {
-                assertThat(outcome).as("acquire with %d held, after %s", replay.held() - 1, where).doesNotStartWith("threw");
+                assertThat(outcome)
+                        .as("acquire with %d held, after %s", replay.held() - 1, where)
+                        .doesNotStartWith("threw");
             }
             assertThat(replay.sharedOrChanged()).as("after %s", where).isNull();
         });
@@ -99,19 +103,27 @@ class PoolPropertiesTest {
     void logReleasesItsSlotWhenTheSinkOrTheMessageThrows(CatalogEntry subject) {
         PropertyCheck.scenario(CONTRACT, subject, () -> {
             Sink sink = mock(Sink.class);
-            doThrow(new UncheckedIOException(new java.io.IOException("disk full"))).doNothing().when(sink).write(any(), anyInt());
+            doThrow(new UncheckedIOException(new java.io.IOException("disk full")))
+                    .doNothing()
+                    .when(sink)
+                    .write(any(), anyInt());
             ContextPool pool = create(subject, 1, sink);
 
-            assertThatThrownBy(() -> pool.log(1, () -> "first")).as("log() rethrows the sink's failure")
+            assertThatThrownBy(() -> pool.log(1, () -> "first"))
+                    .as("log() rethrows the sink's failure")
                     .isInstanceOf(UncheckedIOException.class);
             logOnAnotherThread(pool, () -> "second", "after the sink threw");
             verify(sink, times(2).description("the sink gets both lines")).write(any(), anyInt());
 
-            Supplier<String> failing = () -> { throw new IllegalArgumentException("toString() failed"); };
-            assertThatThrownBy(() -> pool.log(1, failing)).as("log() rethrows the message's failure")
+            Supplier<String> failing = () -> {
+                throw new IllegalArgumentException("toString() failed");
+            };
+            assertThatThrownBy(() -> pool.log(1, failing))
+                    .as("log() rethrows the message's failure")
                     .isInstanceOf(IllegalArgumentException.class);
             logOnAnotherThread(pool, () -> "third", "after the message supplier threw");
-            verify(sink, times(3).description("the failed message writes nothing")).write(any(), anyInt());
+            verify(sink, times(3).description("the failed message writes nothing"))
+                    .write(any(), anyInt());
         });
     }
 
@@ -122,7 +134,8 @@ class PoolPropertiesTest {
             logger.done().get(BOUND_SECONDS, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
             fail("the slot was not released " + when + ": another thread's log() still waits after " + BOUND_SECONDS
-                    + " s (pg.pool.boundSeconds); it is " + t.getState() + " at " + (t.getStackTrace().length > 0 ? t.getStackTrace()[0] : "?"));
+                    + " s (pg.pool.boundSeconds); it is " + t.getState() + " at "
+                    + (t.getStackTrace().length > 0 ? t.getStackTrace()[0] : "?"));
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.provingground.pool;
 
 import dev.provingground.verdict.Setting;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -21,8 +20,7 @@ final class PoolScenario {
 
     static final long BOUND_SECONDS = Setting.POOL_BOUND_SECONDS.or(5L);
 
-    private PoolScenario() {
-    }
+    private PoolScenario() {}
 
     /** The slots to fill: the pool's capacity, or 2 for a design with one context per thread. */
     static int slots(ContextPool pool) {
@@ -46,8 +44,8 @@ final class PoolScenario {
             });
         }
         if (!holding.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
-            return (slots - holding.getCount()) + " of " + slots + " threads took a slot of the " + slots + " free ones within "
-                    + BOUND_SECONDS + " s";
+            return (slots - holding.getCount()) + " of " + slots + " threads took a slot of the " + slots
+                    + " free ones within " + BOUND_SECONDS + " s";
         }
         CountDownLatch acquired = new CountDownLatch(1);
         Thread acquirer = platform("acquirer", () -> {
@@ -64,7 +62,8 @@ final class PoolScenario {
             if (acquired.getCount() == 0) {
                 if (pool.capacity() == Integer.MAX_VALUE) break; // one context per thread: nothing to wait for
                 letGo.countDown();
-                return "the acquirer got context " + (slots + 1) + " from a pool of " + pool.capacity() + " with every slot held";
+                return "the acquirer got context " + (slots + 1) + " from a pool of " + pool.capacity()
+                        + " with every slot held";
             }
             if (System.nanoTime() > deadline) {
                 return "with every slot held the acquirer is still " + acquirer.getState() + " after " + BOUND_SECONDS
@@ -89,14 +88,15 @@ final class PoolScenario {
         int slots = slots(pool);
         CompletableFuture<List<Lease>> handed = new CompletableFuture<>();
         platform("acquirer-then-gone", () -> {
-            List<Lease> leases = new ArrayList<>();
-            try {
-                for (int i = 0; i < slots; i++) leases.add(pool.acquire());
-                handed.complete(leases);
-            } catch (Throwable e) {
-                handed.completeExceptionally(e);
-            }
-        }).join();
+                    List<Lease> leases = new ArrayList<>();
+                    try {
+                        for (int i = 0; i < slots; i++) leases.add(pool.acquire());
+                        handed.complete(leases);
+                    } catch (Throwable e) {
+                        handed.completeExceptionally(e);
+                    }
+                })
+                .join();
         List<Lease> leases = handed.get(BOUND_SECONDS, TimeUnit.SECONDS);
         try {
             leases.get(0).close();
@@ -154,7 +154,12 @@ final class PoolScenario {
                     + " virtual threads completed within " + BOUND_SECONDS + " s on " + carriers + " carrier(s), "
                     + (threads - started.getCount()) + " started; livelock or starvation. Not completed:");
             for (Thread t : all) {
-                if (t.isAlive()) report.append("\n  ").append(t.getName()).append(' ').append(t.getState()).append(stack(t));
+                if (t.isAlive())
+                    report.append("\n  ")
+                            .append(t.getName())
+                            .append(' ')
+                            .append(t.getState())
+                            .append(stack(t));
             }
             return report.toString();
         }
@@ -169,13 +174,15 @@ final class PoolScenario {
     }
 
     private static Thread platform(String name, Body body) {
-        Thread t = new Thread(() -> {
-            try {
-                body.run();
-            } catch (Exception | Error e) {
-                THROWN.put(name, e);
-            }
-        }, name);
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        body.run();
+                    } catch (Exception | Error e) {
+                        THROWN.put(name, e);
+                    }
+                },
+                name);
         t.setDaemon(true);
         t.start();
         return t;
@@ -185,7 +192,8 @@ final class PoolScenario {
         StringBuilder out = new StringBuilder();
         StackTraceElement[] frames = t.getStackTrace();
         if (frames.length == 0 && t.getState() == Thread.State.RUNNABLE) return " (scheduled, never ran)";
-        for (int i = 0; i < Math.min(8, frames.length); i++) out.append("\n      at ").append(frames[i]);
+        for (int i = 0; i < Math.min(8, frames.length); i++)
+            out.append("\n      at ").append(frames[i]);
         return out.toString();
     }
 }

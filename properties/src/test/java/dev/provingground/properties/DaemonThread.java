@@ -11,14 +11,16 @@ public record DaemonThread(Thread thread, CompletableFuture<Void> done) {
 
     public static DaemonThread start(String name, PropertyCheck.Body body) {
         CompletableFuture<Void> done = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
-            try {
-                body.run();
-                done.complete(null);
-            } catch (Throwable t) {
-                done.completeExceptionally(t);
-            }
-        }, name);
+        Thread thread = new Thread(
+                () -> {
+                    try {
+                        body.run();
+                        done.complete(null);
+                    } catch (Throwable t) {
+                        done.completeExceptionally(t);
+                    }
+                },
+                name);
         thread.setDaemon(true);
         thread.start();
         return new DaemonThread(thread, done);

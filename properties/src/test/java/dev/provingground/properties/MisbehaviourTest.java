@@ -1,18 +1,17 @@
 package dev.provingground.properties;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.provingground.hostile.MisbehavingCode;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildJvm;
+import java.lang.management.ManagementFactory;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
-
-import java.lang.management.ManagementFactory;
-import java.util.List;
-import java.util.concurrent.locks.LockSupport;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every way a subject can keep a check from finishing has a name: a JVM it exits (with the status and
@@ -21,30 +20,38 @@ import static org.assertj.core.api.Assertions.assertThat;
  * channel the subject cannot write to, so what it prints is never read as a result. The bounds here
  * are a few seconds; nothing waits for the subject by sleeping.
  */
-@DisabledIfSystemProperty(named = "pg.it.skip", matches = "true") // the harness\'s own test: not part of a reviewer\'s check
+@DisabledIfSystemProperty(
+        named = "pg.it.skip",
+        matches = "true") // the harness\'s own test: not part of a reviewer\'s check
 class MisbehaviourTest {
 
     /** A scenario main standing for a subject: prints, then ends as told. */
     public static final class Scenario {
         public static void main(String[] args) throws Exception {
-            System.out.println("held");                       // the subject's own output: never read as the result
+            System.out.println("held"); // the subject's own output: never read as the result
             switch (args[0]) {
                 case "report" -> {
                     ChildJvm.say("FAILED: what the scenario saw");
                     ChildJvm.end(1);
                 }
                 case "flags" -> {
-                    ChildJvm.say(String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+                    ChildJvm.say(String.join(
+                            " ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
                     ChildJvm.end(0);
                 }
                 case "exit" -> MisbehavingCode.exit();
                 case "heap" -> MisbehavingCode.exhaustHeap();
                 case "hang" -> MisbehavingCode.block();
                 case "spin" -> MisbehavingCode.spin();
-                case "crash" -> new ProcessBuilder("kill", "-9", Long.toString(ProcessHandle.current().pid())).start(); // as the OOM killer would
+                case "crash" ->
+                    new ProcessBuilder(
+                                    "kill",
+                                    "-9",
+                                    Long.toString(ProcessHandle.current().pid()))
+                            .start(); // as the OOM killer would
                 default -> throw new IllegalArgumentException(args[0]);
             }
-            LockSupport.park();                                // a crash takes a moment to land
+            LockSupport.park(); // a crash takes a moment to land
         }
     }
 
@@ -75,8 +82,9 @@ class MisbehaviourTest {
     void aSubjectThatExitsTheJvmIsNamedWithItsStatusAndFrame() throws Exception {
         ChildJvm.Ended ended = child("exit", 60);
         assertThat(ended.how()).isEqualTo(Outcome.EXITED);
-        assertThat(ended.cause()).isEqualTo("the subject exited the JVM with status 3 from "
-                + MisbehavingCode.class.getName() + ".exit(MisbehavingCode.java:20)");
+        assertThat(ended.cause())
+                .isEqualTo("the subject exited the JVM with status 3 from " + MisbehavingCode.class.getName()
+                        + ".exit(MisbehavingCode.java:20)");
         assertThat(ended.describe()).contains("held");
     }
 
@@ -92,7 +100,9 @@ class MisbehaviourTest {
         ChildJvm.Ended ended = child("hang", 3);
         assertThat(ended.how()).isEqualTo(Outcome.HUNG);
         assertThat(ended.cause()).contains("stuck in " + MisbehavingCode.class.getName() + ".block(");
-        assertThat(ended.describe()).contains("threads when the limit passed").contains("java.lang.Thread.State: TIMED_WAITING");
+        assertThat(ended.describe())
+                .contains("threads when the limit passed")
+                .contains("java.lang.Thread.State: TIMED_WAITING");
     }
 
     @Test

@@ -1,7 +1,5 @@
 package dev.provingground.properties;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
@@ -12,14 +10,13 @@ import dev.provingground.verdict.Misbehaved;
 import dev.provingground.verdict.Misbehaving;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.Reach;
+import dev.provingground.verdict.Recorder;
+import dev.provingground.verdict.Setting;
 import dev.provingground.verdict.Stuck;
-import org.quicktheories.QuickTheory;
-
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.quicktheories.QuickTheory;
 
 /**
  * Runs one property on one subject with QuickTheories and records the outcome: the seed always,
@@ -35,8 +32,7 @@ public final class PropertyCheck {
     private static final int EXAMPLES = Setting.PROPERTIES_EXAMPLES.or(300);
     private static final Recorder RECORDER = Recorder.forEngine("properties");
 
-    private PropertyCheck() {
-    }
+    private PropertyCheck() {}
 
     /** QuickTheories configured with the run's seed and example count. */
     public static QuickTheory qt() {
@@ -82,13 +78,26 @@ public final class PropertyCheck {
         return run(contract, subject, caller.testClass(), caller.method(), () -> said[0] = body.run(), false, said);
     }
 
-    private static CheckResult run(Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass, String method,
-                                   Body body, boolean generated, String[] said) {
+    private static CheckResult run(
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            Class<?> testClass,
+            String method,
+            Body body,
+            boolean generated,
+            String[] said) {
         return run(RECORDER, contract, subject, testClass, method, body, generated, said);
     }
 
-    static CheckResult run(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, Class<?> testClass,
-                           String method, Body body, boolean generated, String[] said) {
+    static CheckResult run(
+            Recorder recorder,
+            Contract<?, ?> contract,
+            CatalogEntry subject,
+            Class<?> testClass,
+            String method,
+            Body body,
+            boolean generated,
+            String[] said) {
         Aim aim = Recorder.aimOf(testClass, method);
         String check = EachSubject.Check.nameOf(method);
         Optional<String> unreachable = Reach.unreachable(testClass, method, subject);
@@ -97,24 +106,35 @@ public final class PropertyCheck {
             return recorder.notApplicable(contract, subject, check, aim, unreachable.get());
         }
         // A reviewer's class may exit the JVM or exhaust its heap: each of its checks gets a JVM of its own.
-        java.util.function.Supplier<Seen> once = () -> OwnJvmCheck.run(subject, check, testClass, method, OwnJvmCheck.untrusted(subject),
-                boundSeconds(subject) + 60, () -> observe(subject, testClass, method, body, generated, said));
+        java.util.function.Supplier<Seen> once = () -> OwnJvmCheck.run(
+                subject,
+                check,
+                testClass,
+                method,
+                OwnJvmCheck.untrusted(subject),
+                boundSeconds(subject) + 60,
+                () -> observe(subject, testClass, method, body, generated, said));
         String budget = generated ? EXAMPLES + " generated examples, seed " + SEED : "one scenario, run as written";
         Seen seen = dev.provingground.verdict.Calibration.calibrates(aim, subject)
-                ? dev.provingground.verdict.Calibration.run("properties", contract.name(), check, subject, budget, once) : once.get();
-        System.out.printf("properties %-40s %-32s %-11s %,6d ms  %s%n", check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
-        return recorder.record(contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence(), budget);
+                ? dev.provingground.verdict.Calibration.run("properties", contract.name(), check, subject, budget, once)
+                : once.get();
+        System.out.printf(
+                "properties %-40s %-32s %-11s %,6d ms  %s%n",
+                check, subject.name(), seen.outcome(), seen.millis(), seen.summary());
+        return recorder.record(
+                contract, subject, check, aim, seen.outcome(), seen.millis(), seen.summary(), seen.evidence(), budget);
     }
 
-    private static Seen observe(CatalogEntry subject, Class<?> testClass, String method, Body body, boolean generated,
-                                String[] said) {
+    private static Seen observe(
+            CatalogEntry subject, Class<?> testClass, String method, Body body, boolean generated, String[] said) {
         String check = EachSubject.Check.nameOf(method);
         long start = System.nanoTime();
         Outcome outcome;
         String summary;
         String evidence = (generated
-                ? "property " + check + " on " + subject.id() + "\nseed " + SEED + ", " + EXAMPLES + " examples; "
-                : "scenario " + check + " on " + subject.id() + "; ")
+                        ? "property " + check + " on " + subject.id() + "\nseed " + SEED + ", " + EXAMPLES
+                                + " examples; "
+                        : "scenario " + check + " on " + subject.id() + "; ")
                 + "replay: " + replay(testClass, method, subject, generated) + "\n";
         try {
             long bound = boundSeconds(subject);
@@ -123,8 +143,9 @@ public final class PropertyCheck {
                 outcome = stuck.outcome();
                 boolean shortened = bound < boundSeconds();
                 summary = stuck.cause(bound) + (shortened ? " (" + Misbehaving.WHY + ")" : "");
-                evidence += "\n" + check + " on " + subject.name() + " did not finish within " + bound
-                        + " s (" + (shortened ? Misbehaving.WHY : Setting.PROPERTIES_BOUND_SECONDS.key) + "); every thread at the bound:\n\n" + stuck.dump();
+                evidence += "\n" + check + " on " + subject.name() + " did not finish within " + bound + " s ("
+                        + (shortened ? Misbehaving.WHY : Setting.PROPERTIES_BOUND_SECONDS.key)
+                        + "); every thread at the bound:\n\n" + stuck.dump();
             } else {
                 outcome = Outcome.PASSED;
                 summary = generated ? EXAMPLES + " examples held (seed " + SEED + ")" : said != null ? said[0] : "held";
@@ -141,7 +162,9 @@ public final class PropertyCheck {
                 summary = "harness error, no verdict: " + harness;
             } else {
                 outcome = Outcome.FAILED;
-                summary = generated ? "falsified (seed " + SEED + "): " + smallest(message) + thrownBy(e) : headline(message);
+                summary = generated
+                        ? "falsified (seed " + SEED + "): " + smallest(message) + thrownBy(e)
+                        : headline(message);
             }
             evidence += "\n" + withoutDeepStack(message);
         } catch (Throwable e) {
@@ -157,11 +180,14 @@ public final class PropertyCheck {
      * named in the one line; empty when the property failed an assertion.
      */
     static String thrownBy(AssertionError e) {
-        List<String> lines = String.valueOf(e.getMessage()).lines().map(String::strip).toList();
+        List<String> lines =
+                String.valueOf(e.getMessage()).lines().map(String::strip).toList();
         int at = lines.indexOf("Cause was :-");
         if (at < 0 || at + 1 >= lines.size()) return "";
         String cause = lines.get(at + 1);
-        return cause.startsWith("java.lang.AssertionError") || cause.startsWith("org.opentest4j.") ? "" : " threw " + cause;
+        return cause.startsWith("java.lang.AssertionError") || cause.startsWith("org.opentest4j.")
+                ? ""
+                : " threw " + cause;
     }
 
     /**
@@ -172,16 +198,22 @@ public final class PropertyCheck {
      */
     static Throwable harnessCause(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof LinkageError || t instanceof ClassNotFoundException
+            if (t instanceof LinkageError
+                    || t instanceof ClassNotFoundException
                     || t instanceof dev.provingground.verdict.SubjectException) {
                 return t;
             }
         }
         String message = String.valueOf(failure.getMessage());
-        for (Class<?> harness : List.of(NoClassDefFoundError.class, ClassNotFoundException.class,
-                dev.provingground.verdict.SubjectException.class, LinkageError.class)) {
+        for (Class<?> harness : List.of(
+                NoClassDefFoundError.class,
+                ClassNotFoundException.class,
+                dev.provingground.verdict.SubjectException.class,
+                LinkageError.class)) {
             int at = message.indexOf(harness.getName());
-            if (at >= 0) return new IllegalStateException(message.substring(at).lines().findFirst().orElse(""));
+            if (at >= 0)
+                return new IllegalStateException(
+                        message.substring(at).lines().findFirst().orElse(""));
         }
         return null;
     }
@@ -193,7 +225,8 @@ public final class PropertyCheck {
      */
     static String replay(Class<?> testClass, String method, CatalogEntry subject, boolean generated) {
         return generated
-                ? Recorder.rerunCommand(testClass, method, subject, Setting.SEED.key, SEED, Setting.PROPERTIES_EXAMPLES.key, EXAMPLES)
+                ? Recorder.rerunCommand(
+                        testClass, method, subject, Setting.SEED.key, SEED, Setting.PROPERTIES_EXAMPLES.key, EXAMPLES)
                 : Recorder.rerunCommand(testClass, method, subject);
     }
 
@@ -229,9 +262,12 @@ public final class PropertyCheck {
      * / but was:" on three lines, those three joined.
      */
     static String headline(String message) {
-        List<String> lines = message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        List<String> lines =
+                message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
         if (lines.isEmpty()) return "";
-        if (lines.size() >= 3 && lines.get(1).startsWith("expected:") && lines.get(2).startsWith("but was:")) {
+        if (lines.size() >= 3
+                && lines.get(1).startsWith("expected:")
+                && lines.get(2).startsWith("but was:")) {
             return String.join(" ", lines.subList(0, 3));
         }
         return lines.get(0);
@@ -259,5 +295,4 @@ public final class PropertyCheck {
         }
         return out.toString();
     }
-
 }

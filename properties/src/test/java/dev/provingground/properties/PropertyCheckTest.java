@@ -1,11 +1,11 @@
 package dev.provingground.properties;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.provingground.refcount.CasRefCount;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Expected;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The replay line each property result carries reruns that one check on that one subject with the
@@ -21,7 +21,8 @@ class PropertyCheckTest {
     void generatedPropertyReplaysWithItsSeedAndExampleCount() {
         String replay = PropertyCheck.replay(getClass(), "someProperty", SUBJECT, true);
 
-        assertThat(replay).startsWith("./mvnw test -Dtest=PropertyCheckTest#someProperty ")
+        assertThat(replay)
+                .startsWith("./mvnw test -Dtest=PropertyCheckTest#someProperty ")
                 .contains(" -Dpg.subjects=dev.provingground.refcount.CasRefCount")
                 .contains(" -Dpg.seed=" + PropertyCheck.SEED)
                 .contains(" -Dpg.properties.examples=" + Integer.getInteger("pg.properties.examples", 300));
@@ -31,7 +32,10 @@ class PropertyCheckTest {
     void scenarioReplaysWithoutASeed() {
         String replay = PropertyCheck.replay(getClass(), "someScenario", SUBJECT, false);
 
-        assertThat(replay).contains("-Dtest=PropertyCheckTest#someScenario", "-Dpg.subjects=dev.provingground.refcount.CasRefCount")
-                .doesNotContain("pg.seed").doesNotContain("pg.properties.examples");
+        assertThat(replay)
+                .contains(
+                        "-Dtest=PropertyCheckTest#someScenario", "-Dpg.subjects=dev.provingground.refcount.CasRefCount")
+                .doesNotContain("pg.seed")
+                .doesNotContain("pg.properties.examples");
     }
 }

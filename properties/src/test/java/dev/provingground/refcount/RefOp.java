@@ -1,11 +1,10 @@
 package dev.provingground.refcount;
 
-import org.quicktheories.core.Gen;
-
-import java.util.List;
-
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
+
+import java.util.List;
+import org.quicktheories.core.Gen;
 
 /**
  * One step of a generated sequence: retain(n), release(n), or a read (no change). Amounts mix small
@@ -14,7 +13,11 @@ import static org.quicktheories.generators.SourceDSL.lists;
  */
 record RefOp(Kind kind, int n) {
 
-    enum Kind { READ, RETAIN, RELEASE }
+    enum Kind {
+        READ,
+        RETAIN,
+        RELEASE
+    }
 
     static final int[] AMOUNTS = {1, 2, 3, 1 << 30, Integer.MAX_VALUE - 1, Integer.MAX_VALUE};
 
@@ -50,14 +53,17 @@ record RefOp(Kind kind, int n) {
     }
 
     static Gen<Steps> sequences() {
-        Gen<RefOp> op = integers().between(0, 2).zip(integers().between(0, AMOUNTS.length - 1),
-                (k, i) -> new RefOp(Kind.values()[k], AMOUNTS[i]));
+        Gen<RefOp> op = integers()
+                .between(0, 2)
+                .zip(integers().between(0, AMOUNTS.length - 1), (k, i) -> new RefOp(Kind.values()[k], AMOUNTS[i]));
         return lists().of(op).ofSizeBetween(1, 30).map(Steps::new);
     }
 
     @Override
     public String toString() {
-        String amount = n == Integer.MAX_VALUE ? "MAX" : n == Integer.MAX_VALUE - 1 ? "MAX-1" : n == 1 << 30 ? "2^30" : Integer.toString(n);
+        String amount = n == Integer.MAX_VALUE
+                ? "MAX"
+                : n == Integer.MAX_VALUE - 1 ? "MAX-1" : n == 1 << 30 ? "2^30" : Integer.toString(n);
         return switch (kind) {
             case READ -> "read";
             case RETAIN -> "retain(" + amount + ")";

@@ -6,17 +6,30 @@ import dev.provingground.verdict.ExitCode;
 public enum Cell {
     PASS("PASS", false, "The check held, as the catalog expects."),
     CAUGHT("CAUGHT", false, "A known-bad subject failed a check aimed at the property it breaks: the check has teeth."),
-    ALSO_FAILS("ALSO FAILS", false, "A known-bad subject failed a check aimed at a property its breakage is known to affect too."),
-    MISSED("MISSED", true, "A known-bad subject passed every check aimed at the property it breaks: a check without teeth."),
-    FALSE_ALARM("FALSE ALARM", true, "A sound subject failed, or a known-bad one failed a property the catalog says it keeps."),
+    ALSO_FAILS(
+            "ALSO FAILS",
+            false,
+            "A known-bad subject failed a check aimed at a property its breakage is known to affect too."),
+    MISSED(
+            "MISSED",
+            true,
+            "A known-bad subject passed every check aimed at the property it breaks: a check without teeth."),
+    FALSE_ALARM(
+            "FALSE ALARM",
+            true,
+            "A sound subject failed, or a known-bad one failed a property the catalog says it keeps."),
     FAIL("FAIL", true, "A reviewer's class (expected sound) failed the check: the property does not hold for it."),
     ERROR("ERROR", true, "The harness failed (a crash, a timeout of the harness itself): no verdict, its cause said."),
-    HUNG("HUNG", true, "The subject hung at the cell's bound (its threads blocked in its code): the check could not finish."),
+    HUNG(
+            "HUNG",
+            true,
+            "The subject hung at the cell's bound (its threads blocked in its code): the check could not finish."),
     SPINNING("SPINNING", true, "The subject spun at the cell's bound (a thread running in its code)."),
     EXITED("EXITED", true, "The subject exited the JVM (System.exit, Runtime.halt)."),
     CRASHED("CRASHED", true, "The JVM running the check crashed."),
     OUT_OF_HEAP("OUT OF HEAP", true, "The heap ran out while the check ran."),
-    NOT_APPLICABLE("n/a", false, "The check cannot reach this subject (its result says why): nothing claimed either way."),
+    NOT_APPLICABLE(
+            "n/a", false, "The check cannot reach this subject (its result says why): nothing claimed either way."),
     NOT_RUN("-", false, "The engine did not run this check on this subject.");
 
     public final String label;

@@ -2,14 +2,13 @@ package dev.provingground.report;
 
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
-
-import javax.xml.stream.XMLOutputFactory;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
 
 /**
  * target/verdicts/junit.xml: the verdicts as the JUnit XML that CI test tabs read (Jenkins' junit-4
@@ -22,21 +21,28 @@ import java.util.Locale;
  */
 public final class JunitXmlReport {
 
-    private JunitXmlReport() {
-    }
+    private JunitXmlReport() {}
 
     /**
      * One test case: where it belongs, its name, its time, and how it ended ({@code kind}: null when it passed,
      * {@code failure}, {@code error} or {@code skipped}), with its message, body and output (each may be null).
      */
-    public record Case(String classname, String name, long millis, String kind, String type, String message,
-                       String body, String out) {
+    public record Case(
+            String classname,
+            String name,
+            long millis,
+            String kind,
+            String type,
+            String message,
+            String body,
+            String out) {
 
         public static Case passed(String classname, String name, long millis, String out) {
             return new Case(classname, name, millis, null, null, null, null, out);
         }
 
-        public static Case failure(String classname, String name, long millis, String type, String message, String body) {
+        public static Case failure(
+                String classname, String name, long millis, String type, String message, String body) {
             return new Case(classname, name, millis, "failure", type, message, body, null);
         }
 
@@ -55,17 +61,25 @@ public final class JunitXmlReport {
         for (Matrix m : matrices) {
             String contract = m.contract().name();
             List<Case> cases = new ArrayList<>();
-            java.util.Map<String, Matrix.Confidence> confidence = new java.util.HashMap<>(); // one per check, not one per cell
+            java.util.Map<String, Matrix.Confidence> confidence =
+                    new java.util.HashMap<>(); // one per check, not one per cell
             for (Matrix.Row row : m.rows()) {
                 CatalogEntry e = row.entry();
                 for (String column : m.columns()) {
                     CheckResult r = m.result(e, column);
                     if (r == null) continue; // this engine does not run this check on this subject
-                    cases.add(of(contract + "." + e.name(), column, m.cell(e, column), r, confidence.computeIfAbsent(column, m::confidence)));
+                    cases.add(of(
+                            contract + "." + e.name(),
+                            column,
+                            m.cell(e, column),
+                            r,
+                            confidence.computeIfAbsent(column, m::confidence)));
                 }
             }
-            List<String> own = problems.stream().filter(p -> p.startsWith("[" + contract + "] "))
-                    .map(p -> p.substring(contract.length() + 3)).toList();
+            List<String> own = problems.stream()
+                    .filter(p -> p.startsWith("[" + contract + "] "))
+                    .map(p -> p.substring(contract.length() + 3))
+                    .toList();
             cases.add(verdictCase(contract, "every subject at its expected verdict", own));
             suites.add(cases);
             names.add(contract);
@@ -90,16 +104,25 @@ public final class JunitXmlReport {
         if (cell == Cell.NOT_APPLICABLE) {
             return new Case(classname, column, r.millis(), "skipped", null, "n/a: " + r.summary(), null, out);
         }
-        if (!cell.failsBuild) return new Case(classname, column, r.millis(), null, null, null, null, cell.label + ": " + out);
+        if (!cell.failsBuild)
+            return new Case(classname, column, r.millis(), null, null, null, null, cell.label + ": " + out);
         String kind = cell == Cell.ERROR ? "error" : "failure";
-        return new Case(classname, column, r.millis(), kind, cell.name(), cell.label + ": " + r.summary(), r.evidence(), out);
+        return new Case(
+                classname, column, r.millis(), kind, cell.name(), cell.label + ": " + r.summary(), r.evidence(), out);
     }
 
     private static Case verdictCase(String classname, String name, List<String> problems) {
         return problems.isEmpty()
                 ? new Case(classname, name, 0, null, null, null, null, "no problem")
-                : new Case(classname, name, 0, "failure", "VERDICT", problems.size() + " problem(s): " + problems.get(0),
-                String.join("\n", problems), null);
+                : new Case(
+                        classname,
+                        name,
+                        0,
+                        "failure",
+                        "VERDICT",
+                        problems.size() + " problem(s): " + problems.get(0),
+                        String.join("\n", problems),
+                        null);
     }
 
     private static String writeSuites(String title, List<String> names, List<List<Case>> suites) {
@@ -119,7 +142,11 @@ public final class JunitXmlReport {
                 xml.writeStartElement("testsuite");
                 xml.writeAttribute("name", names.get(i));
                 counts(xml, cases);
-                xml.writeAttribute("skipped", Long.toString(cases.stream().filter(c -> "skipped".equals(c.kind())).count()));
+                xml.writeAttribute(
+                        "skipped",
+                        Long.toString(cases.stream()
+                                .filter(c -> "skipped".equals(c.kind()))
+                                .count()));
                 xml.writeCharacters("\n");
                 for (Case c : cases) write(xml, c);
                 xml.writeCharacters("  ");
@@ -138,9 +165,16 @@ public final class JunitXmlReport {
 
     private static void counts(XMLStreamWriter xml, List<Case> cases) throws XMLStreamException {
         xml.writeAttribute("tests", Integer.toString(cases.size()));
-        xml.writeAttribute("failures", Long.toString(cases.stream().filter(c -> "failure".equals(c.kind())).count()));
-        xml.writeAttribute("errors", Long.toString(cases.stream().filter(c -> "error".equals(c.kind())).count()));
-        xml.writeAttribute("time", seconds(cases.stream().mapToLong(Case::millis).sum()));
+        xml.writeAttribute(
+                "failures",
+                Long.toString(
+                        cases.stream().filter(c -> "failure".equals(c.kind())).count()));
+        xml.writeAttribute(
+                "errors",
+                Long.toString(
+                        cases.stream().filter(c -> "error".equals(c.kind())).count()));
+        xml.writeAttribute(
+                "time", seconds(cases.stream().mapToLong(Case::millis).sum()));
     }
 
     private static void write(XMLStreamWriter xml, Case c) throws XMLStreamException {
@@ -178,8 +212,12 @@ public final class JunitXmlReport {
     static String clean(String s) {
         StringBuilder out = new StringBuilder(s.length());
         s.codePoints().forEach(cp -> {
-            boolean legal = cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF)
-                    || (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
+            boolean legal = cp == 0x9
+                    || cp == 0xA
+                    || cp == 0xD
+                    || (cp >= 0x20 && cp <= 0xD7FF)
+                    || (cp >= 0xE000 && cp <= 0xFFFD)
+                    || (cp >= 0x10000 && cp <= 0x10FFFF);
             if (legal) out.appendCodePoint(cp);
             else out.append("\\u").append(String.format(Locale.ROOT, "%04x", cp));
         });

@@ -5,7 +5,6 @@ import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Expected;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -23,8 +22,7 @@ public final class Matrix {
 
     private static final List<String> ENGINE_ORDER = List.of("jcstress", "lincheck", "properties", "jmh");
 
-    public record Row(CatalogEntry entry, String verdict, boolean asExpected) {
-    }
+    public record Row(CatalogEntry entry, String verdict, boolean asExpected) {}
 
     private final Contract<?, ?> contract;
     private final List<CatalogEntry> subjects;
@@ -37,13 +35,18 @@ public final class Matrix {
     public Matrix(Contract<?, ?> contract, List<CatalogEntry> subjects, List<CheckResult> allResults) {
         this.contract = contract;
         this.subjects = List.copyOf(subjects);
-        List<CheckResult> mine = allResults.stream().filter(r -> r.contract().equals(contract.name())).toList();
+        List<CheckResult> mine = allResults.stream()
+                .filter(r -> r.contract().equals(contract.name()))
+                .toList();
         for (CheckResult r : mine) {
             results.computeIfAbsent(r.subject(), k -> new LinkedHashMap<>()).put(r.column(), r);
         }
         this.columns = mine.stream()
-                .sorted(Comparator.comparingInt((CheckResult r) -> engineRank(r.engine())).thenComparing(CheckResult::check))
-                .map(CheckResult::column).distinct().toList();
+                .sorted(Comparator.comparingInt((CheckResult r) -> engineRank(r.engine()))
+                        .thenComparing(CheckResult::check))
+                .map(CheckResult::column)
+                .distinct()
+                .toList();
         judge();
     }
 
@@ -56,8 +59,9 @@ public final class Matrix {
         for (CatalogEntry s : subjects) {
             Map<String, CheckResult> byColumn = results.getOrDefault(s.id(), Map.of());
             Expected expected = s.expected();
-            boolean caught = byColumn.values().stream().anyMatch(r ->
-                    (r.outcome() == Outcome.FAILED || r.outcome().isStuck()) && expected.isCaughtBy(r.properties()));
+            boolean caught = byColumn.values().stream()
+                    .anyMatch(r -> (r.outcome() == Outcome.FAILED || r.outcome().isStuck())
+                            && expected.isCaughtBy(r.properties()));
             Map<String, Cell> row = new LinkedHashMap<>();
             for (String column : columns) {
                 CheckResult r = byColumn.get(column);
@@ -80,9 +84,11 @@ public final class Matrix {
             row.forEach((column, cell) -> {
                 if (cell.failsBuild && cell != Cell.MISSED) {
                     CheckResult r = byColumn.get(column);
-                    bad.add(cell == Cell.FAIL
-                            ? "failed " + column + " (aimed at " + String.join(", ", r.properties()) + "): " + r.summary()
-                            : cell.label + " on " + column + ": " + r.summary());
+                    bad.add(
+                            cell == Cell.FAIL
+                                    ? "failed " + column + " (aimed at " + String.join(", ", r.properties()) + "): "
+                                            + r.summary()
+                                    : cell.label + " on " + column + ": " + r.summary());
                 }
             });
             String verdict;
@@ -93,8 +99,10 @@ public final class Matrix {
             } else if (!caught) {
                 asExpected = false;
                 verdict = "MISSED";
-                bad.add(0, "MISSED: BROKEN (" + expected.breaks().name() + ") but no check aimed at "
-                        + expected.breaks().name() + " failed on it");
+                bad.add(
+                        0,
+                        "MISSED: BROKEN (" + expected.breaks().name() + ") but no check aimed at "
+                                + expected.breaks().name() + " failed on it");
             } else {
                 asExpected = bad.isEmpty();
                 verdict = "CAUGHT";
@@ -137,14 +145,15 @@ public final class Matrix {
                     continue;
                 }
                 if (entry.get().expected().isSound()) {
-                    problems.add(column + " names " + entry.get().name() + " as a known-bad it catches, but the catalog says SOUND");
+                    problems.add(column + " names " + entry.get().name()
+                            + " as a known-bad it catches, but the catalog says SOUND");
                     continue;
                 }
                 if (subjects.stream().noneMatch(s -> s.id().equals(named))) continue; // not selected
                 Cell c = cells.get(named).get(column);
                 if (c != Cell.CAUGHT && c != Cell.ALSO_FAILS) {
-                    problems.add("check without teeth: " + column + " names " + entry.get().name()
-                            + " as a known-bad it catches, but here it was " + c.label);
+                    problems.add("check without teeth: " + column + " names "
+                            + entry.get().name() + " as a known-bad it catches, but here it was " + c.label);
                 }
             }
         }
@@ -175,21 +184,31 @@ public final class Matrix {
     }
 
     /** How hard a check looked and what its PASS is worth, for the reports' line on each check. */
-    public record Confidence(String check, String budget, String calibration) {
-    }
+    public record Confidence(String check, String budget, String calibration) {}
 
-    private static final dev.provingground.verdict.CalibrationTable CALIBRATION = dev.provingground.verdict.CalibrationTable.shipped();
+    private static final dev.provingground.verdict.CalibrationTable CALIBRATION =
+            dev.provingground.verdict.CalibrationTable.shipped();
 
     /**
      * A check's budget (the budgets its cells stated, a litmus test's sample counts left out: they vary by subject)
      * and its calibrated catch rate on the known bugs it names.
      */
     public Confidence confidence(String column) {
-        List<CheckResult> ofColumn = rows.stream().map(r -> result(r.entry(), column)).filter(java.util.Objects::nonNull).toList();
-        String budget = ofColumn.stream().map(CheckResult::budget).filter(b -> !b.isEmpty())
-                .map(b -> b.replaceFirst(", [\\d,]+ samples$", "")).distinct().collect(java.util.stream.Collectors.joining(" / "));
-        List<String> catches = ofColumn.stream().findFirst().map(CheckResult::catches).orElse(List.of());
-        String calibration = catches.isEmpty() ? "" : CALIBRATION.sentence(contract.name(), engine(column), checkName(column), catches);
+        List<CheckResult> ofColumn = rows.stream()
+                .map(r -> result(r.entry(), column))
+                .filter(java.util.Objects::nonNull)
+                .toList();
+        String budget = ofColumn.stream()
+                .map(CheckResult::budget)
+                .filter(b -> !b.isEmpty())
+                .map(b -> b.replaceFirst(", [\\d,]+ samples$", ""))
+                .distinct()
+                .collect(java.util.stream.Collectors.joining(" / "));
+        List<String> catches =
+                ofColumn.stream().findFirst().map(CheckResult::catches).orElse(List.of());
+        String calibration = catches.isEmpty()
+                ? ""
+                : CALIBRATION.sentence(contract.name(), engine(column), checkName(column), catches);
         return new Confidence(column, budget.isEmpty() ? "not stated" : budget, calibration);
     }
 

@@ -1,10 +1,8 @@
 package dev.provingground.report;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.ResultStore;
-
+import dev.provingground.verdict.Setting;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,8 +20,7 @@ import java.util.TreeMap;
  */
 public final class MergeMain {
 
-    private MergeMain() {
-    }
+    private MergeMain() {}
 
     /** What the merge found wrong with the shards, one line each; empty when shards 1..N are each there once. */
     static List<String> check(int count, Map<Path, ShardManifest> manifests) {
@@ -34,14 +31,20 @@ public final class MergeMain {
             if (m.shard().count() != count) {
                 problems.add(e.getKey() + " holds shard " + m.shard() + ", not one of " + count);
             } else if (byIndex.putIfAbsent(m.shard().index(), e.getKey()) != null) {
-                problems.add("shard " + m.shard() + " twice: " + byIndex.get(m.shard().index()) + " and " + e.getKey());
+                problems.add("shard " + m.shard() + " twice: "
+                        + byIndex.get(m.shard().index()) + " and " + e.getKey());
             }
         }
         for (int k = 1; k <= count; k++) {
-            if (!byIndex.containsKey(k)) problems.add("shard " + k + "/" + count + " is missing: no results folder holds it");
+            if (!byIndex.containsKey(k))
+                problems.add("shard " + k + "/" + count + " is missing: no results folder holds it");
         }
         if (manifests.values().stream().map(ShardManifest::mode).distinct().count() > 1
-                || manifests.values().stream().map(ShardManifest::subjects).distinct().count() > 1) {
+                || manifests.values().stream()
+                                .map(ShardManifest::subjects)
+                                .distinct()
+                                .count()
+                        > 1) {
             problems.add("the shards ran different modes or selections: " + manifests.values());
         }
         return problems;
@@ -76,9 +79,11 @@ public final class MergeMain {
                     }
                 }
             }
-            if (count < 1 || dirs.isEmpty()) throw new IllegalArgumentException("want --shards N and the shards' results folders");
+            if (count < 1 || dirs.isEmpty())
+                throw new IllegalArgumentException("want --shards N and the shards' results folders");
         } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
-            System.err.println("merge: " + (e instanceof ArrayIndexOutOfBoundsException ? "an option lacks its value" : e.getMessage())
+            System.err.println("merge: "
+                    + (e instanceof ArrayIndexOutOfBoundsException ? "an option lacks its value" : e.getMessage())
                     + " (usage: merge --shards N [--out DIR] RESULTS_DIR...)");
             return 2;
         }

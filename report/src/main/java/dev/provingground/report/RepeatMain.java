@@ -1,12 +1,9 @@
 package dev.provingground.report;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ResultStore;
-
-import java.io.IOException;
+import dev.provingground.verdict.Setting;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,8 +23,7 @@ public final class RepeatMain {
 
     private static final long RUN_LIMIT_MINUTES = Setting.REPEAT_RUN_LIMIT_MINUTES.or(120L);
 
-    private RepeatMain() {
-    }
+    private RepeatMain() {}
 
     public static void main(String[] args) throws Exception {
         int n;
@@ -37,7 +33,8 @@ public final class RepeatMain {
             n = -1;
         }
         if (n < 1) {
-            System.err.println(Setting.REPEAT.key + "=" + (args.length > 0 ? args[0] : "") + ": want a whole number of runs, at least 1");
+            System.err.println(Setting.REPEAT.key + "=" + (args.length > 0 ? args[0] : "")
+                    + ": want a whole number of runs, at least 1");
             System.exit(2);
         }
         if (n == 1) return;
@@ -49,18 +46,29 @@ public final class RepeatMain {
         for (int k = 2; k <= n; k++) {
             Path results = root.resolve("target/pg-repeat/run-" + k);
             ResultStore.deleteTree(results);
-            List<String> command = new ArrayList<>(List.of(root.resolve("mvnw").toString(), "-B", "-ntp", "verify",
-                    Setting.REPEAT.flag(1), Setting.IT_SKIP.flag(true), Setting.RESULTS.flag(results),
+            List<String> command = new ArrayList<>(List.of(
+                    root.resolve("mvnw").toString(),
+                    "-B",
+                    "-ntp",
+                    "verify",
+                    Setting.REPEAT.flag(1),
+                    Setting.IT_SKIP.flag(true),
+                    Setting.RESULTS.flag(results),
                     Setting.VERDICTS.flag(root.resolve("target/pg-repeat/verdicts-" + k))));
             command.addAll(settings);
             Path log = root.resolve("target/pg-repeat/run-" + k + ".log");
             Files.createDirectories(log.getParent());
-            System.out.println("repeat: run " + k + " of " + n + ": " + String.join(" ", command.subList(1, command.size())) + " (log " + log + ")");
-            Process maven = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
+            System.out.println("repeat: run " + k + " of " + n + ": "
+                    + String.join(" ", command.subList(1, command.size())) + " (log " + log + ")");
+            Process maven = new ProcessBuilder(command)
+                    .directory(root.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
             if (!maven.waitFor(RUN_LIMIT_MINUTES, TimeUnit.MINUTES)) {
                 ChildJvm.stopTree(maven.toHandle());
-                System.out.println("repeat: run " + k + " did not end within " + RUN_LIMIT_MINUTES + " min; its cells are (none)");
+                System.out.println(
+                        "repeat: run " + k + " did not end within " + RUN_LIMIT_MINUTES + " min; its cells are (none)");
             } else {
                 System.out.println("repeat: run " + k + " ended with exit " + maven.exitValue());
             }
@@ -69,8 +77,10 @@ public final class RepeatMain {
         String report = FlakeReport.render(runs, "./mvnw verify " + String.join(" ", settings));
         Files.createDirectories(verdicts);
         Files.writeString(verdicts.resolve("flakes.md"), report);
-        long flaky = FlakeReport.cells(runs).stream().filter(FlakeReport.Cell::flaky).count();
-        System.out.println("repeat: " + n + " runs, " + flaky + " flaky cell(s); report: " + verdicts.resolve("flakes.md"));
+        long flaky =
+                FlakeReport.cells(runs).stream().filter(FlakeReport.Cell::flaky).count();
+        System.out.println(
+                "repeat: " + n + " runs, " + flaky + " flaky cell(s); report: " + verdicts.resolve("flakes.md"));
     }
 
     /** The run's selection and mode, for the nested runs. */

@@ -1,23 +1,21 @@
 package dev.provingground.report;
 
-import dev.provingground.verdict.Setting;
-
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
-import org.xml.sax.SAXException;
-
-import javax.xml.XMLConstants;
-import javax.xml.transform.stream.StreamSource;
-import javax.xml.validation.SchemaFactory;
+import dev.provingground.verdict.Setting;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import javax.xml.XMLConstants;
+import javax.xml.transform.stream.StreamSource;
+import javax.xml.validation.SchemaFactory;
+import org.xml.sax.SAXException;
 
 /**
  * Holds the verdict step's machine-readable output to published schemas: junit.xml to the JUnit XML
@@ -29,8 +27,7 @@ import java.util.Set;
  */
 public final class ReportValidation {
 
-    private ReportValidation() {
-    }
+    private ReportValidation() {}
 
     /** What is wrong with the JUnit XML, one line each; empty when the schema accepts it. */
     public static List<String> junitXml(String xml, Path xsd) {
@@ -56,7 +53,10 @@ public final class ReportValidation {
             JsonSchema s = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
                     .getSchema(Files.readString(schema));
             Set<ValidationMessage> messages = s.validate(new ObjectMapper().readTree(json));
-            return messages.stream().map(m -> name + ": " + m.getMessage()).sorted().toList();
+            return messages.stream()
+                    .map(m -> name + ": " + m.getMessage())
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             return List.of(name + ": " + e.getMessage());
         }
@@ -73,7 +73,8 @@ public final class ReportValidation {
         }
         Path dir = Path.of(args[0]);
         List<String> problems = new ArrayList<>();
-        for (Path p : List.of(dir.resolve("junit.xml"), dir.resolve("verdicts.json"), Path.of(args[1]), Path.of(args[2]))) {
+        for (Path p :
+                List.of(dir.resolve("junit.xml"), dir.resolve("verdicts.json"), Path.of(args[1]), Path.of(args[2]))) {
             if (!Files.isRegularFile(p)) problems.add("missing: " + p);
         }
         if (problems.isEmpty()) {

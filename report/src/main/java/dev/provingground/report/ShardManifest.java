@@ -1,9 +1,7 @@
 package dev.provingground.report;
 
 import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.Shard;
-
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -45,7 +43,8 @@ public record ShardManifest(Shard shard, String mode, String subjects) {
         Properties p = new Properties();
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(r);
-            return new ShardManifest(Shard.parse(p.getProperty("shard", "")), p.getProperty("mode", ""), p.getProperty("subjects", ""));
+            return new ShardManifest(
+                    Shard.parse(p.getProperty("shard", "")), p.getProperty("mode", ""), p.getProperty("subjects", ""));
         } catch (IOException | IllegalArgumentException e) {
             throw new IllegalArgumentException(file + " cannot be read: " + e.getMessage());
         }

@@ -1,16 +1,14 @@
 package dev.provingground.report;
 
-import dev.provingground.verdict.Setting;
-
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
 import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.Selection;
+import dev.provingground.verdict.Setting;
 import dev.provingground.verdict.Shard;
 import dev.provingground.verdict.SubjectException;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,10 +30,12 @@ public final class VerdictMain {
      */
     static List<String> listed(Contract<?, ?> contract, List<String> ran, boolean fullRun) {
         List<String> problems = new ArrayList<>();
-        ran.stream().filter(c -> !contract.checks().contains(c))
+        ran.stream()
+                .filter(c -> !contract.checks().contains(c))
                 .forEach(c -> problems.add("check " + c + " ran but is not in the contract's list of checks"));
         if (fullRun) {
-            contract.checks().stream().filter(c -> !ran.contains(c))
+            contract.checks().stream()
+                    .filter(c -> !ran.contains(c))
                     .forEach(c -> problems.add("check " + c + " is in the contract's list of checks but never ran"));
         }
         return problems;
@@ -56,7 +56,8 @@ public final class VerdictMain {
         Path dir = path.toAbsolutePath();
         if (dir.equals(resultsDir.toAbsolutePath()) || !Files.isDirectory(dir)) return List.of();
         if (Files.exists(dir.resolve(ShardManifest.FILE))) {
-            System.out.println("verdict: " + dir + " holds one shard's results, not a full run's: no built-in rows beside the checked subjects");
+            System.out.println("verdict: " + dir
+                    + " holds one shard's results, not a full run's: no built-in rows beside the checked subjects");
             return List.of();
         }
         return new ResultStore(dir).readAll();
@@ -79,8 +80,9 @@ public final class VerdictMain {
         if (!shard.isAll()) {
             // One shard's results judge nothing alone: they wait for the merge of every shard.
             ShardManifest.of(shard).write(resultsDir);
-            System.out.println("\nShard " + shard + ": results in " + resultsDir + "; no verdict until every shard's results are"
-                    + " merged: ./proving-ground merge --shards " + shard.count() + " <the shards' results folders>");
+            System.out.println("\nShard " + shard + ": results in " + resultsDir
+                    + "; no verdict until every shard's results are" + " merged: ./proving-ground merge --shards "
+                    + shard.count() + " <the shards' results folders>");
             System.exit(0);
         }
         System.exit(judge(new ResultStore(resultsDir).readAll(), baseline(resultsDir), Path.of(args[1])));
@@ -100,7 +102,8 @@ public final class VerdictMain {
         for (Contract<?, ?> contract : Contracts.all()) {
             try {
                 List<CatalogEntry> selected = Selection.subjects(contract);
-                if (selected.isEmpty()) continue; // -Dpg.subjects names no subject of this contract: no rows, not even the baseline's
+                if (selected.isEmpty())
+                    continue; // -Dpg.subjects names no subject of this contract: no rows, not even the baseline's
                 selected.forEach(e -> checkedNow.add(e.id()));
                 List<CatalogEntry> rows = new ArrayList<>();
                 List<CheckResult> judged = new ArrayList<>(results);
@@ -110,7 +113,8 @@ public final class VerdictMain {
                         continue;
                     }
                     List<CheckResult> earlier = baseline.stream()
-                            .filter(r -> r.subject().equals(e.id())).toList();
+                            .filter(r -> r.subject().equals(e.id()))
+                            .toList();
                     if (!earlier.isEmpty()) {
                         rows.add(e); // a built-in subject beside a reviewer's, from the last full run
                         judged.addAll(earlier);
@@ -129,31 +133,43 @@ public final class VerdictMain {
         String environment = "Engines ran on " + System.getProperty("java.vm.name") + " "
                 + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, mode "
                 + Setting.MODE.or("quick") + "."
-                + (baseline.isEmpty() ? "" : " Rows of built-in subjects not run now come from the last full run ("
-                + Setting.BASELINE.value() + ").");
+                + (baseline.isEmpty()
+                        ? ""
+                        : " Rows of built-in subjects not run now come from the last full run ("
+                                + Setting.BASELINE.value() + ").");
         Files.createDirectories(out);
         Files.writeString(out.resolve("verdicts.md"), MarkdownReport.render(matrices, problems, environment));
         Files.writeString(out.resolve("index.html"), HtmlReport.render(matrices, problems, environment));
 
         System.out.println("\n================ Proving Ground verdicts ================");
         System.out.print(TextReport.render(matrices));
-        System.out.println("\nReport: " + out.resolve("index.html") + " (and verdicts.md; for tools junit.xml and verdicts.json)");
+        System.out.println(
+                "\nReport: " + out.resolve("index.html") + " (and verdicts.md; for tools junit.xml and verdicts.json)");
         // The count is of the subjects this run checked; built-in rows shown beside a reviewer's class
         // come from the last full run and are counted apart.
-        List<Matrix.Row> now = matrices.stream().flatMap(m -> m.rows().stream())
-                .filter(r -> checkedNow.contains(r.entry().id())).toList();
+        List<Matrix.Row> now = matrices.stream()
+                .flatMap(m -> m.rows().stream())
+                .filter(r -> checkedNow.contains(r.entry().id()))
+                .toList();
         long asExpected = now.stream().filter(Matrix.Row::asExpected).count();
         long beside = matrices.stream().mapToLong(m -> m.rows().size()).sum() - now.size();
         Files.writeString(out.resolve("junit.xml"), JunitXmlReport.render(matrices, problems));
-        Files.writeString(out.resolve("verdicts.json"), JsonReport.render(JsonReport.of(matrices, problems, environment,
-                (int) asExpected, (int) (now.size() - asExpected))));
+        Files.writeString(
+                out.resolve("verdicts.json"),
+                JsonReport.render(JsonReport.of(
+                        matrices, problems, environment, (int) asExpected, (int) (now.size() - asExpected))));
         if (!problems.isEmpty()) {
             System.out.println("\nNOT AT EXPECTED VERDICT:");
             problems.forEach(p -> System.out.println("  - " + p));
         }
-        System.out.printf("%nverdicts: %d passed, %d failed%s%n", asExpected, now.size() - asExpected,
-                beside == 0 ? "" : " (of the " + now.size() + " checked now; the " + beside
-                        + " built-in rows beside them are from the last full run)");
+        System.out.printf(
+                "%nverdicts: %d passed, %d failed%s%n",
+                asExpected,
+                now.size() - asExpected,
+                beside == 0
+                        ? ""
+                        : " (of the " + now.size() + " checked now; the " + beside
+                                + " built-in rows beside them are from the last full run)");
         return problems.isEmpty() ? 0 : 1;
     }
 }

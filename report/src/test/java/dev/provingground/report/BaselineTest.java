@@ -1,15 +1,14 @@
 package dev.provingground.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.ResultStore;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A reviewer's check shows the built-in subjects beside theirs from the last full run; one shard's results are not
@@ -23,14 +22,27 @@ class BaselineTest {
 
     private Path withOneResult(String name) {
         Path results = dir.resolve(name);
-        new ResultStore(results).write(new CheckResult("counter", "a.B", "jcstress", "A", List.of("NEVER_NEGATIVE"), List.of(),
-                CheckResult.Outcome.PASSED, 1, "fine", "table"));
+        new ResultStore(results)
+                .write(new CheckResult(
+                        "counter",
+                        "a.B",
+                        "jcstress",
+                        "A",
+                        List.of("NEVER_NEGATIVE"),
+                        List.of(),
+                        CheckResult.Outcome.PASSED,
+                        1,
+                        "fine",
+                        "table"));
         return results;
     }
 
     @Test
     void aFullRunIsTheBaseline() {
-        assertEquals(1, VerdictMain.baselineIn(withOneResult("full"), dir.resolve("now")).size());
+        assertEquals(
+                1,
+                VerdictMain.baselineIn(withOneResult("full"), dir.resolve("now"))
+                        .size());
     }
 
     @Test

@@ -1,17 +1,16 @@
 package dev.provingground.report;
 
-import dev.provingground.verdict.Shard;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.provingground.verdict.Shard;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The merge refuses shards that do not make one whole run. */
 class MergeMainTest {
@@ -46,8 +45,12 @@ class MergeMainTest {
     @Test
     void aFolderWithoutAManifestFailsTheMergeAndBadInputIsExit2() throws Exception {
         Files.createDirectories(dir.resolve("a"));
-        assertEquals(1, MergeMain.run(new String[]{"--shards", "1", dir.resolve("a").toString()}));
-        assertEquals(2, MergeMain.run(new String[]{"--shards", "x", dir.resolve("a").toString()}));
-        assertEquals(2, MergeMain.run(new String[]{"--shards", "2", dir.resolve("nowhere").toString()}));
+        assertEquals(
+                1, MergeMain.run(new String[] {"--shards", "1", dir.resolve("a").toString()}));
+        assertEquals(
+                2, MergeMain.run(new String[] {"--shards", "x", dir.resolve("a").toString()}));
+        assertEquals(2, MergeMain.run(new String[] {
+            "--shards", "2", dir.resolve("nowhere").toString()
+        }));
     }
 }

@@ -1,14 +1,14 @@
 package dev.provingground.report;
 
-import dev.provingground.verdict.ToolTest;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ResultStore;
+import dev.provingground.verdict.ToolTest;
 import dev.provingground.vthreads.pinning.PinningContract;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The pinning contract's quick battery in three shards (three nested builds with -Dpg.shard=K/3,
@@ -53,12 +52,18 @@ class ShardingTest {
             build(work.resolve("one-run"), "");
             oneRun = new ResultStore(work.resolve("one-run")).readAll();
         }
-        assertEquals(cells(new Matrix(PinningContract.CONTRACT, catalog, oneRun)),
+        assertEquals(
+                cells(new Matrix(PinningContract.CONTRACT, catalog, oneRun)),
                 cells(new Matrix(PinningContract.CONTRACT, catalog, merged)));
-        assertEquals(catalog.size(), shards.stream().filter(s -> !new ResultStore(s).readAll().isEmpty()).count(),
+        assertEquals(
+                catalog.size(),
+                shards.stream()
+                        .filter(s -> !new ResultStore(s).readAll().isEmpty())
+                        .count(),
                 "each shard ran one of the three subjects");
 
-        List<String> args = new ArrayList<>(List.of("--shards", "3", "--out", work.resolve("verdicts").toString()));
+        List<String> args = new ArrayList<>(
+                List.of("--shards", "3", "--out", work.resolve("verdicts").toString()));
         shards.forEach(s -> args.add(s.toString()));
         String subjects = System.getProperty("pg.subjects");
         System.setProperty("pg.subjects", ids(catalog));
@@ -74,15 +79,18 @@ class ShardingTest {
     /** This build's pinning results, if it ran the contract, whole: a build that is itself one shard has only its share. */
     private static List<CheckResult> ownResults() {
         String dir = System.getProperty("pg.results", "");
-        if (dir.isBlank() || !dev.provingground.verdict.Shard.fromSystemProperty().isAll()) return List.of();
-        return new ResultStore(Path.of(dir)).readAll().stream().filter(r -> r.contract().equals("pinning")).toList();
+        if (dir.isBlank()
+                || !dev.provingground.verdict.Shard.fromSystemProperty().isAll()) return List.of();
+        return new ResultStore(Path.of(dir))
+                .readAll().stream().filter(r -> r.contract().equals("pinning")).toList();
     }
 
     /** Every judged cell, as subject / column = label. */
     private static List<String> cells(Matrix m) {
         List<String> out = new ArrayList<>();
         for (Matrix.Row row : m.rows()) {
-            for (String column : m.columns()) out.add(row.entry().name() + " / " + column + " = " + m.cell(row.entry(), column).label);
+            for (String column : m.columns())
+                out.add(row.entry().name() + " / " + column + " = " + m.cell(row.entry(), column).label);
             out.add(row.entry().name() + " = " + row.verdict());
         }
         return out;
@@ -94,18 +102,32 @@ class ShardingTest {
 
     /** A nested build of the pinning battery (properties and the verdict step), as one shard or whole. */
     private void build(Path results, String shard) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(ROOT.resolve("mvnw").toString(), "-B", "-ntp", "-o", "verify",
-                "-pl", "properties,report", "-am", "-Dtest=PinningTest", "-Dsurefire.failIfNoSpecifiedTests=false",
-                "-Dpg.subjects=" + ids(PinningContract.CONTRACT.catalog()), "-Dpg.shard=" + shard,
-                "-Dpg.results=" + results, "-Dpg.verdicts=" + results.resolveSibling(results.getFileName() + "-verdicts"),
+        List<String> command = new ArrayList<>(List.of(
+                ROOT.resolve("mvnw").toString(),
+                "-B",
+                "-ntp",
+                "-o",
+                "verify",
+                "-pl",
+                "properties,report",
+                "-am",
+                "-Dtest=PinningTest",
+                "-Dsurefire.failIfNoSpecifiedTests=false",
+                "-Dpg.subjects=" + ids(PinningContract.CONTRACT.catalog()),
+                "-Dpg.shard=" + shard,
+                "-Dpg.results=" + results,
+                "-Dpg.verdicts=" + results.resolveSibling(results.getFileName() + "-verdicts"),
                 "-Dpg.it.skip=true"));
         Path log = results.resolveSibling(results.getFileName() + ".log");
-        Process maven = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
+        Process maven = new ProcessBuilder(command)
+                .directory(ROOT.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         if (!maven.waitFor(BUILD_LIMIT_MINUTES, TimeUnit.MINUTES)) {
             ChildJvm.stopTree(maven.toHandle());
-            throw new AssertionError("the nested build " + (shard.isBlank() ? "" : "of shard " + shard) + " did not end within "
-                    + BUILD_LIMIT_MINUTES + " min; log: " + log);
+            throw new AssertionError("the nested build " + (shard.isBlank() ? "" : "of shard " + shard)
+                    + " did not end within " + BUILD_LIMIT_MINUTES + " min; log: " + log);
         }
         assertEquals(0, maven.exitValue(), "nested build " + shard + " failed; its log:\n" + tail(log));
     }

@@ -8,5 +8,5 @@ package dev.provingground.counter;
 public interface UnmatchedCompletionReporter {
     void unmatchedCompletion(String instance);
 
-    UnmatchedCompletionReporter IGNORE = instance -> { };
+    UnmatchedCompletionReporter IGNORE = instance -> {};
 }

@@ -11,8 +11,7 @@ import java.util.Map;
  */
 public class CaseInsensitiveHeaders implements HeaderStore {
 
-    private record Entry(String name, String value) {
-    }
+    private record Entry(String name, String value) {}
 
     private final Map<String, Entry> headers = new HashMap<>();
 
@@ -20,8 +19,7 @@ public class CaseInsensitiveHeaders implements HeaderStore {
     public static CaseInsensitiveHeaders withoutArgumentChecks() {
         return new CaseInsensitiveHeaders() {
             @Override
-            protected void checkArguments(String[] names, String[] values) {
-            }
+            protected void checkArguments(String[] names, String[] values) {}
         };
     }
 
@@ -33,8 +31,10 @@ public class CaseInsensitiveHeaders implements HeaderStore {
     protected void checkArguments(String[] names, String[] values) {
         if (names == null) throw new IllegalArgumentException("names must not be null");
         if (values == null) throw new IllegalArgumentException("values must not be null");
-        if (names.length < size()) throw new IllegalArgumentException("names has length " + names.length + ", needs " + size());
-        if (values.length < size()) throw new IllegalArgumentException("values has length " + values.length + ", needs " + size());
+        if (names.length < size())
+            throw new IllegalArgumentException("names has length " + names.length + ", needs " + size());
+        if (values.length < size())
+            throw new IllegalArgumentException("values has length " + values.length + ", needs " + size());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.provingground.headers;
 
-
 /**
  * Known-bad: the merged path decoding every header value in place, not only the owner-full-name one
  * (an eager "decode in place" refactor): a '+' in any value becomes a space, and a '%' that is not an

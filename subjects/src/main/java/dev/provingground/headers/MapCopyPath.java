@@ -12,8 +12,7 @@ import java.util.Map;
  */
 public final class MapCopyPath implements HeaderPath {
 
-    public MapCopyPath(HeadersSetup setup) {
-    }
+    public MapCopyPath(HeadersSetup setup) {}
 
     @Override
     public HeaderStore newHeaders() {

@@ -13,8 +13,7 @@ import java.util.Map;
  */
 public class MergedArrayPath implements HeaderPath {
 
-    public MergedArrayPath(HeadersSetup setup) {
-    }
+    public MergedArrayPath(HeadersSetup setup) {}
 
     @Override
     public HeaderStore newHeaders() {

@@ -1,7 +1,6 @@
 package dev.provingground.headers;
 
 import dev.provingground.verdict.Reach;
-
 import java.util.Optional;
 
 /**
@@ -11,8 +10,7 @@ import java.util.Optional;
  */
 public final class Reaches {
 
-    private Reaches() {
-    }
+    private Reaches() {}
 
     private static HeaderPath build(Class<?> subject) {
         return HeadersContract.CONTRACT.create(subject, new HeadersSetup());
@@ -33,7 +31,8 @@ public final class Reaches {
     public static final class ArrayPopulation implements Reach {
         @Override
         public Optional<String> unreachableIn(Class<?> subject) {
-            return lacking(() -> build(subject).newHeaders().populateLowerCaseHeaders(new String[0], new String[0]), subject);
+            return lacking(
+                    () -> build(subject).newHeaders().populateLowerCaseHeaders(new String[0], new String[0]), subject);
         }
     }
 
@@ -56,7 +55,8 @@ public final class Reaches {
             GatewayResponse response = path.respond(path.newHeaders());
             return response instanceof GatewayResponse.Wrapper w
                     ? Optional.of("not applicable: " + subject.getSimpleName() + " answers with a wrapper around "
-                    + w.wrapped().getClass().getName() + "; this check reads the response class's own fields, so it would judge the wrapper")
+                            + w.wrapped().getClass().getName()
+                            + "; this check reads the response class's own fields, so it would judge the wrapper")
                     : Optional.empty();
         }
     }

@@ -63,7 +63,10 @@ public final class LogContext {
 
     /** Formats the event into the buffer ("level message\n") and writes the buffer to the sink. */
     public void formatAndWrite() {
-        append(Integer.toString(level)).append(" ").append(String.valueOf(message)).append("\n");
+        append(Integer.toString(level))
+                .append(" ")
+                .append(String.valueOf(message))
+                .append("\n");
         sink.write(buffer, length);
     }
 }

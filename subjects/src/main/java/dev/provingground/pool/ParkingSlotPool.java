@@ -134,6 +134,7 @@ public class ParkingSlotPool implements ContextPool {
         private final ParkingSlotPool pool;
         private final int slot;
         private final LogContext context;
+
         @SuppressWarnings("unused") // through RELEASED
         private volatile boolean released;
 

@@ -7,5 +7,5 @@ public interface Sink {
     void write(char[] buffer, int length);
 
     /** A sink that drops everything. */
-    Sink DISCARD = (buffer, length) -> { };
+    Sink DISCARD = (buffer, length) -> {};
 }

@@ -1,5 +1,12 @@
 package dev.provingground.upstream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import dev.provingground.headers.GatewayResponse;
 import dev.provingground.headers.HeaderPath;
 import dev.provingground.headers.HeaderStore;
@@ -16,19 +23,11 @@ import dev.provingground.refcount.RefCountSetup;
 import dev.provingground.refcount.RefCounted;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.SubjectClassPath;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import java.util.List;
-import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The real-artifact rows, after the build resolved them: each adapter builds in its own version's
@@ -44,12 +43,15 @@ class UpstreamSubjectsTest {
     /** Skips the test when the build did not resolve this row's artifact (a selection without it). */
     private static void assumeResolved(CatalogEntry entry) {
         var artifact = entry.upstream().orElseThrow();
-        assumeTrue(java.nio.file.Files.isRegularFile(SubjectClassPath.classPathFile(SubjectClassPath.artifactsDir(), artifact)),
+        assumeTrue(
+                java.nio.file.Files.isRegularFile(
+                        SubjectClassPath.classPathFile(SubjectClassPath.artifactsDir(), artifact)),
                 artifact + " was not resolved by this build (not in its -Dpg.subjects)");
     }
 
     static Stream<CatalogEntry> nettyReleases() {
-        return RefCountContract.CONTRACT.catalog().stream().filter(e -> e.upstream().isPresent());
+        return RefCountContract.CONTRACT.catalog().stream()
+                .filter(e -> e.upstream().isPresent());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -59,10 +61,18 @@ class UpstreamSubjectsTest {
         Class<?> adapter = entry.subject();
         ClassLoader loader = adapter.getClassLoader();
         Class<?> netty = Class.forName("io.netty.util.AbstractReferenceCounted", false, loader);
-        assertTrue(netty.getProtectionDomain().getCodeSource().getLocation().getPath()
-                        .endsWith("netty-common-" + entry.upstream().orElseThrow().version() + ".jar"),
+        assertTrue(
+                netty.getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .getPath()
+                        .endsWith(
+                                "netty-common-" + entry.upstream().orElseThrow().version() + ".jar"),
                 netty.getProtectionDomain().getCodeSource().getLocation().toString());
-        assertTrue(SubjectClassPath.source(entry).contains("netty-common-" + entry.upstream().orElseThrow().version() + ".jar"),
+        assertTrue(
+                SubjectClassPath.source(entry)
+                        .contains(
+                                "netty-common-" + entry.upstream().orElseThrow().version() + ".jar"),
                 SubjectClassPath.source(entry));
 
         CountingDeallocator deallocations = new CountingDeallocator();
@@ -85,19 +95,33 @@ class UpstreamSubjectsTest {
         releases.forEach(UpstreamSubjectsTest::assumeResolved);
         CatalogEntry builtIn = releases.get(0);
         CatalogEntry other = releases.get(releases.size() - 1);
-        java.nio.file.Path reviewersNetty = SubjectClassPath.artifactClassPath(other.upstream().orElseThrow()).stream()
-                .filter(p -> p.getFileName().toString().startsWith("netty-common-")).findFirst().orElseThrow();
+        java.nio.file.Path reviewersNetty = SubjectClassPath.artifactClassPath(
+                        other.upstream().orElseThrow())
+                .stream()
+                .filter(p -> p.getFileName().toString().startsWith("netty-common-"))
+                .findFirst()
+                .orElseThrow();
         String was = System.getProperty("pg.classpath");
         System.setProperty("pg.classpath", reviewersNetty.toString());
         try {
             assertEquals(List.of(), SubjectClassPath.entriesFor(builtIn));
-            assertFalse(SubjectClassPath.classPathOf(builtIn).contains(reviewersNetty), SubjectClassPath.classPathOf(builtIn).toString());
+            assertFalse(
+                    SubjectClassPath.classPathOf(builtIn).contains(reviewersNetty),
+                    SubjectClassPath.classPathOf(builtIn).toString());
             assertEquals(List.of(reviewersNetty), SubjectClassPath.entriesFor(CatalogEntry.reviewed(builtIn.id())));
-            ClassLoader loader = SubjectClassPath.artifactLoader(SubjectClassPath.entriesFor(builtIn), SubjectClassPath.artifactsDir(),
+            ClassLoader loader = SubjectClassPath.artifactLoader(
+                    SubjectClassPath.entriesFor(builtIn),
+                    SubjectClassPath.artifactsDir(),
                     builtIn.upstream().orElseThrow());
             Class<?> netty = Class.forName("io.netty.util.AbstractReferenceCounted", false, loader);
-            assertTrue(netty.getProtectionDomain().getCodeSource().getLocation().getPath()
-                    .endsWith("netty-common-" + builtIn.upstream().orElseThrow().version() + ".jar"), netty.getProtectionDomain().toString());
+            assertTrue(
+                    netty.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .getPath()
+                            .endsWith("netty-common-"
+                                    + builtIn.upstream().orElseThrow().version() + ".jar"),
+                    netty.getProtectionDomain().toString());
         } finally {
             if (was == null) System.clearProperty("pg.classpath");
             else System.setProperty("pg.classpath", was);
@@ -108,16 +132,27 @@ class UpstreamSubjectsTest {
     void twoVersionsOfOneArtifactLoadSideBySide() throws Exception {
         List<CatalogEntry> releases = nettyReleases().toList();
         releases.forEach(UpstreamSubjectsTest::assumeResolved);
-        Class<?> first = Class.forName("io.netty.util.AbstractReferenceCounted", false, releases.get(0).subject().getClassLoader());
-        Class<?> last = Class.forName("io.netty.util.AbstractReferenceCounted", false,
+        Class<?> first = Class.forName(
+                "io.netty.util.AbstractReferenceCounted",
+                false,
+                releases.get(0).subject().getClassLoader());
+        Class<?> last = Class.forName(
+                "io.netty.util.AbstractReferenceCounted",
+                false,
                 releases.get(releases.size() - 1).subject().getClassLoader());
         assertNotSame(first, last);
-        assertNotSame(releases.get(0).subject(), releases.get(releases.size() - 1).subject(), "one adapter class per version");
+        assertNotSame(
+                releases.get(0).subject(),
+                releases.get(releases.size() - 1).subject(),
+                "one adapter class per version");
     }
 
     @Test
     void pennaPoolHasItsOwnSixteenSlots() {
-        CatalogEntry penna = PoolContract.CONTRACT.catalog().stream().filter(e -> e.upstream().isPresent()).findFirst().orElseThrow();
+        CatalogEntry penna = PoolContract.CONTRACT.catalog().stream()
+                .filter(e -> e.upstream().isPresent())
+                .findFirst()
+                .orElseThrow();
         assumeResolved(penna);
         ContextPool pool = PoolContract.CONTRACT.create(penna.subject(), new PoolSetup(2, Sink.DISCARD));
         assertEquals(16, pool.capacity(), "Penna's pool size, not the setup's 2");
@@ -133,8 +168,12 @@ class UpstreamSubjectsTest {
      */
     @Test
     void cosmosReleasesBuildTheirOwnResponses() {
-        List<CatalogEntry> cosmos = HeadersContract.CONTRACT.catalog().stream().filter(e -> e.upstream().isPresent()).toList();
-        assertEquals(List.of("4.79.0", "4.80.0"), cosmos.stream().map(e -> e.upstream().orElseThrow().version()).toList());
+        List<CatalogEntry> cosmos = HeadersContract.CONTRACT.catalog().stream()
+                .filter(e -> e.upstream().isPresent())
+                .toList();
+        assertEquals(
+                List.of("4.79.0", "4.80.0"),
+                cosmos.stream().map(e -> e.upstream().orElseThrow().version()).toList());
         cosmos.forEach(UpstreamSubjectsTest::assumeResolved);
         for (CatalogEntry entry : cosmos) {
             HeaderPath path = HeadersContract.CONTRACT.create(entry.subject(), new HeadersSetup());
@@ -144,12 +183,15 @@ class UpstreamSubjectsTest {
             GatewayResponse response = path.respond(headers);
             assertEquals("dbs/my db/colls/a+b", response.getHeaderValue(HeaderPath.OWNER_FULL_NAME), entry.name());
             assertEquals(2, response.headerCount(), entry.name());
-            assertTrue(((GatewayResponse.Wrapper) response).wrapped().getClass().getClassLoader()
-                    != HeaderPath.class.getClassLoader(), "Cosmos' own StoreResponse, from the release's jar");
+            assertTrue(
+                    ((GatewayResponse.Wrapper) response).wrapped().getClass().getClassLoader()
+                            != HeaderPath.class.getClassLoader(),
+                    "Cosmos' own StoreResponse, from the release's jar");
         }
         HeaderPath before = HeadersContract.CONTRACT.create(cosmos.get(0).subject(), new HeadersSetup());
         assertThrows(UnsupportedOperationException.class, () -> before.mapCapacityForSize(3));
-        assertThrows(UnsupportedOperationException.class,
+        assertThrows(
+                UnsupportedOperationException.class,
                 () -> before.newHeaders().populateLowerCaseHeaders(new String[0], new String[0]));
         HeaderPath pr = HeadersContract.CONTRACT.create(cosmos.get(1).subject(), new HeadersSetup());
         assertEquals(5, pr.mapCapacityForSize(3));

@@ -1,5 +1,8 @@
 package dev.provingground.vthreads.keyset;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.jcstress.LitmusSubject;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
@@ -8,9 +11,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.ZZI_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * Two threads add the same absent string. Exactly one add changes the set and returns true, and
@@ -22,7 +22,10 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
  *   CheckThenPutStringSet                                                 true, true, 1: 375,735 samples
  */
 @JCStressTest
-@Outcome(id = {"true, false, 1", "false, true, 1"}, expect = ACCEPTABLE, desc = "one add won")
+@Outcome(
+        id = {"true, false, 1", "false, true, 1"},
+        expect = ACCEPTABLE,
+        desc = "one add won")
 @Outcome(id = "true, true, 1", expect = FORBIDDEN, desc = "both adds claimed the string")
 @Outcome(expect = FORBIDDEN, desc = "other")
 @Aim(properties = "LINEARIZABLE", catches = CheckThenPutStringSet.class)

@@ -1,5 +1,8 @@
 package dev.provingground.vthreads.keyset;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.jcstress.LitmusSubject;
 import dev.provingground.verdict.Aim;
 import org.openjdk.jcstress.annotations.Actor;
@@ -8,9 +11,6 @@ import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.ZZI_Result;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * Two threads add two different absent strings. Both adds change the set, and once both have

@@ -1,21 +1,20 @@
 package dev.provingground.vthreads.timeout;
 
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
 import dev.provingground.jcstress.LitmusSubject;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.Requires;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.ZII_Result;
-
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
-import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /*
  * The timer fires while the future completes normally. One actor completes the future with its real
@@ -44,7 +43,8 @@ public class CompleteVsTimerLitmus {
     final AtomicInteger dependentRuns = new AtomicInteger();
 
     public CompleteVsTimerLitmus() {
-        TimeoutCompletion subject = LitmusSubject.create(TimeoutContract.CONTRACT, new TimeoutSetup((threads, factory) -> timer));
+        TimeoutCompletion subject =
+                LitmusSubject.create(TimeoutContract.CONTRACT, new TimeoutSetup((threads, factory) -> timer));
         subject.completeOnTimeout(future, "timeout", 1, TimeUnit.HOURS);
         future.thenRun(dependentRuns::incrementAndGet);
     }

@@ -1,13 +1,12 @@
 package dev.provingground.vthreads.keyset;
 
+import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
+
 import dev.provingground.lincheck.LincheckCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
 import org.junit.jupiter.api.Tag;
-
-
-import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
 
 /**
  * Linearizability of add, remove and contains against a HashSet: model checking, 2 threads. No stress
@@ -20,7 +19,10 @@ class KeySetLincheckTest {
     @EachSubject
     @Aim(properties = "LINEARIZABLE", catches = CheckThenPutStringSet.class)
     void modelChecking2Threads(CatalogEntry subject) {
-        LincheckCheck.run(CONTRACT, subject, LincheckCheck.modelChecking(2, 3).sequentialSpecification(KeySetOperations.Spec.class),
+        LincheckCheck.run(
+                CONTRACT,
+                subject,
+                LincheckCheck.modelChecking(2, 3).sequentialSpecification(KeySetOperations.Spec.class),
                 KeySetOperations.class);
     }
 }

@@ -1,10 +1,9 @@
 package dev.provingground.vthreads.timeout;
 
 import dev.provingground.lincheck.LincheckCheck;
-import org.jetbrains.lincheck.datastructures.Operation;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.jetbrains.lincheck.datastructures.Operation;
 
 /**
  * Lincheck's operations class for timeout completion: one future with a timeout on a

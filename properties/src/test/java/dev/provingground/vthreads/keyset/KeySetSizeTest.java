@@ -1,17 +1,16 @@
 package dev.provingground.vthreads.keyset;
 
+import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.provingground.properties.DaemonThread;
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-
-import static dev.provingground.vthreads.keyset.KeySetContract.CONTRACT;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * What the contract promises of {@code size}, which Lincheck leaves out: exact when no call is in
@@ -43,7 +42,10 @@ class KeySetSizeTest {
                 DaemonThread second = DaemonThread.start("pg-keyset-b", () -> fill(set, "b", start));
                 start.countDown();
                 CompletableFuture.allOf(first.done(), second.done()).get(60, TimeUnit.SECONDS);
-                assertThat(set.size()).as("round %d: size after two threads each churned %,d add/remove pairs, then added %,d strings and removed half", round, CHURN, PER_THREAD)
+                assertThat(set.size())
+                        .as(
+                                "round %d: size after two threads each churned %,d add/remove pairs, then added %,d strings and removed half",
+                                round, CHURN, PER_THREAD)
                         .isEqualTo(PER_THREAD);
             }
         });

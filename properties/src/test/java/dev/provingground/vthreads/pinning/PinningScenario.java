@@ -1,11 +1,6 @@
 package dev.provingground.vthreads.pinning;
 
 import dev.provingground.verdict.Setting;
-
-import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordedFrame;
-import jdk.jfr.consumer.RecordingStream;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,6 +15,9 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.ReentrantLock;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordingStream;
 
 /**
  * One registry subject on virtual threads under a JFR recording stream, run by {@link PinningTest}
@@ -35,8 +33,7 @@ final class PinningScenario {
     static final long BOUND_SECONDS = Setting.PINNING_BOUND_SECONDS.or(10L);
     private static final int FRAMES = 14;
 
-    private PinningScenario() {
-    }
+    private PinningScenario() {}
 
     /** The registry over a blocking export: a 2 ms wait on an empty queue. */
     static MetricsRegistry registry(Class<?> subject) {
@@ -101,9 +98,14 @@ final class PinningScenario {
             } catch (TimeoutException e) {
                 StringBuilder report = new StringBuilder("the " + THREADS * RECORDS + " records did not finish within "
                         + BOUND_SECONDS + " s (pg.pinning.boundSeconds); threads:");
-                for (Map.Entry<Thread, StackTraceElement[]> t : Thread.getAllStackTraces().entrySet()) {
-                    report.append("\n").append(t.getKey()).append(" ").append(t.getKey().getState());
-                    for (StackTraceElement frame : t.getValue()) report.append("\n\tat ").append(frame);
+                for (Map.Entry<Thread, StackTraceElement[]> t :
+                        Thread.getAllStackTraces().entrySet()) {
+                    report.append("\n")
+                            .append(t.getKey())
+                            .append(" ")
+                            .append(t.getKey().getState());
+                    for (StackTraceElement frame : t.getValue())
+                        report.append("\n\tat ").append(frame);
                 }
                 return report.toString();
             }
@@ -116,10 +118,15 @@ final class PinningScenario {
 
     private static String describe(RecordedEvent e) {
         StringBuilder s = new StringBuilder("pinned for " + e.getDuration().toNanos() / 1_000 + " us");
-        List<RecordedFrame> frames = e.getStackTrace() == null ? List.of() : e.getStackTrace().getFrames();
+        List<RecordedFrame> frames =
+                e.getStackTrace() == null ? List.of() : e.getStackTrace().getFrames();
         for (RecordedFrame f : frames.subList(0, Math.min(FRAMES, frames.size()))) {
-            s.append("\n\tat ").append(f.getMethod().getType().getName()).append('.').append(f.getMethod().getName())
-                    .append(':').append(f.getLineNumber());
+            s.append("\n\tat ")
+                    .append(f.getMethod().getType().getName())
+                    .append('.')
+                    .append(f.getMethod().getName())
+                    .append(':')
+                    .append(f.getLineNumber());
         }
         return s.toString();
     }

@@ -1,14 +1,13 @@
 package dev.provingground.vthreads.pinning;
 
+import static dev.provingground.vthreads.pinning.PinningContract.CONTRACT;
+
 import dev.provingground.properties.PropertyCheck;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.EachSubject;
 import dev.provingground.verdict.OwnJvm;
-
 import java.util.List;
-
-import static dev.provingground.vthreads.pinning.PinningContract.CONTRACT;
 
 /**
  * Runs each registry on virtual threads in a JVM of its own under a JFR recording stream
@@ -36,9 +35,15 @@ class PinningTest {
     /** A stack frame in the subject's own classes for the one-line summary, a class initializer first. */
     private static String firstFrameOf(CatalogEntry subject, List<String> events) {
         String name = subject.subject().getName();
-        List<String> frames = events.stream().flatMap(String::lines).map(String::strip).filter(l -> l.startsWith("at " + name))
-                .map(l -> l.substring(3)).toList();
-        return frames.stream().filter(f -> f.contains("<clinit>")).findFirst()
+        List<String> frames = events.stream()
+                .flatMap(String::lines)
+                .map(String::strip)
+                .filter(l -> l.startsWith("at " + name))
+                .map(l -> l.substring(3))
+                .toList();
+        return frames.stream()
+                .filter(f -> f.contains("<clinit>"))
+                .findFirst()
                 .orElse(frames.isEmpty() ? "(no frame in " + name + ")" : frames.get(0));
     }
 }

@@ -1,24 +1,5 @@
 package dev.provingground.vthreads.timeout;
 
-import dev.provingground.verdict.Setting;
-
-import dev.provingground.properties.PropertyCheck;
-import dev.provingground.verdict.Aim;
-import dev.provingground.verdict.Requires;
-import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.EachSubject;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
-
 import static dev.provingground.vthreads.timeout.TimeoutContract.CONTRACT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
@@ -31,6 +12,23 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.lists;
+
+import dev.provingground.properties.PropertyCheck;
+import dev.provingground.verdict.Aim;
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.EachSubject;
+import dev.provingground.verdict.Requires;
+import dev.provingground.verdict.Setting;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Timeout completion, one property per check: exactly one result with the timer fired by hand
@@ -57,17 +55,27 @@ class TimeoutPropertiesTest {
             CompletableFuture<String> timedOut = timer.arm(new CompletableFuture<>());
             AtomicInteger timedOutRuns = dependentCounter(timedOut);
             timer.fire();
-            assertThat(timedOut.getNow(null)).as("timer fired first: the result").isEqualTo("timeout");
-            assertThat(timedOut.complete("real")).as("timer fired first: a later complete(real) returns").isFalse();
-            assertThat(timedOut.getNow(null)).as("timer fired first, then complete(real): the result").isEqualTo("timeout");
+            assertThat(timedOut.getNow(null))
+                    .as("timer fired first: the result")
+                    .isEqualTo("timeout");
+            assertThat(timedOut.complete("real"))
+                    .as("timer fired first: a later complete(real) returns")
+                    .isFalse();
+            assertThat(timedOut.getNow(null))
+                    .as("timer fired first, then complete(real): the result")
+                    .isEqualTo("timeout");
             assertThat(timedOutRuns).as("timer fired first: dependent runs").hasValue(1);
 
             timer = new MockedTimer(subject);
             CompletableFuture<String> completed = timer.arm(new CompletableFuture<>());
             AtomicInteger completedRuns = dependentCounter(completed);
-            assertThat(completed.complete("real")).as("completed first: complete(real) returns").isTrue();
+            assertThat(completed.complete("real"))
+                    .as("completed first: complete(real) returns")
+                    .isTrue();
             timer.fire();
-            assertThat(completed.getNow(null)).as("completed first, then a timer task already taken ran: the result").isEqualTo("real");
+            assertThat(completed.getNow(null))
+                    .as("completed first, then a timer task already taken ran: the result")
+                    .isEqualTo("real");
             assertThat(completedRuns).as("completed first: dependent runs").hasValue(1);
 
             timer = new MockedTimer(subject);
@@ -75,10 +83,15 @@ class TimeoutPropertiesTest {
             AtomicInteger racedRuns = dependentCounter(raced);
             raced.armed = true;
             timer.fire();
-            assertThat(raced.completedWhenChecked).as("the timer task asked isDone()").isTrue();
-            assertThat(raced.getNow(null)).as("completed between the timer task's check and its completion: the result")
+            assertThat(raced.completedWhenChecked)
+                    .as("the timer task asked isDone()")
+                    .isTrue();
+            assertThat(raced.getNow(null))
+                    .as("completed between the timer task's check and its completion: the result")
                     .isEqualTo("real");
-            assertThat(racedRuns).as("completed between the timer task's check and its completion: dependent runs").hasValue(1);
+            assertThat(racedRuns)
+                    .as("completed between the timer task's check and its completion: dependent runs")
+                    .hasValue(1);
         });
     }
 
@@ -91,42 +104,61 @@ class TimeoutPropertiesTest {
             MockedTimer timer = new MockedTimer(subject);
             CompletableFuture<String> normal = new CompletableFuture<>();
             assertThat(timer.subject.completeOnTimeout(normal, "timeout", 250, TimeUnit.MILLISECONDS))
-                    .as("completeOnTimeout returns the future it was given").isSameAs(normal);
+                    .as("completeOnTimeout returns the future it was given")
+                    .isSameAs(normal);
             verify(timer.scheduler).schedule(any(Runnable.class), eq(250L), eq(TimeUnit.MILLISECONDS));
             normal.complete("real");
-            verify(timer.task, atLeastOnce().description("the timer task is cancelled when the future completes normally"))
+            verify(
+                            timer.task,
+                            atLeastOnce().description("the timer task is cancelled when the future completes normally"))
                     .cancel(anyBoolean());
 
             timer = new MockedTimer(subject);
             CompletableFuture<String> failed = timer.arm(new CompletableFuture<>());
             failed.completeExceptionally(new IllegalStateException("failed before its timeout"));
-            verify(timer.task, atLeastOnce().description("the timer task is cancelled when the future completes exceptionally"))
+            verify(
+                            timer.task,
+                            atLeastOnce()
+                                    .description("the timer task is cancelled when the future completes exceptionally"))
                     .cancel(anyBoolean());
         });
     }
 
     /** After any mix of normal and exceptional early completions, a real scheduler's queue is empty. */
     @EachSubject
-    @Aim(properties = "NO_LEAK", catches = {NeverCancelTimeouts.class, NoRemoveOnCancelTimeouts.class})
+    @Aim(
+            properties = "NO_LEAK",
+            catches = {NeverCancelTimeouts.class, NoRemoveOnCancelTimeouts.class})
     @Requires(InjectedTimer.class)
     void earlyCompletionsLeaveTheQueueEmpty(CatalogEntry subject) {
-        PropertyCheck.run(CONTRACT, subject, () ->
-                PropertyCheck.qt().forAll(lists().of(booleans().all()).ofSizeBetween(1, 64)).checkAssert(normally -> {
-                    List<ScheduledThreadPoolExecutor> schedulers = new ArrayList<>();
-                    TimeoutCompletion completion = onRealTimers(subject, schedulers);
-                    try {
-                        for (boolean normal : normally) {
-                            CompletableFuture<String> cf = completion.completeOnTimeout(new CompletableFuture<>(), "timeout", 1, TimeUnit.HOURS);
-                            if (normal) cf.complete("real");
-                            else cf.completeExceptionally(new IllegalStateException("failed early"));
-                        }
-                        int queued = schedulers.stream().mapToInt(s -> s.getQueue().size()).sum();
-                        assertThat(queued).as("tasks left in the scheduler's queue after %d futures completed before "
-                                + "their 1 h timeout (true: normally, false: exceptionally): %s", normally.size(), normally).isZero();
-                    } finally {
-                        schedulers.forEach(ScheduledThreadPoolExecutor::shutdownNow);
-                    }
-                }));
+        PropertyCheck.run(
+                CONTRACT,
+                subject,
+                () -> PropertyCheck.qt()
+                        .forAll(lists().of(booleans().all()).ofSizeBetween(1, 64))
+                        .checkAssert(normally -> {
+                            List<ScheduledThreadPoolExecutor> schedulers = new ArrayList<>();
+                            TimeoutCompletion completion = onRealTimers(subject, schedulers);
+                            try {
+                                for (boolean normal : normally) {
+                                    CompletableFuture<String> cf = completion.completeOnTimeout(
+                                            new CompletableFuture<>(), "timeout", 1, TimeUnit.HOURS);
+                                    if (normal) cf.complete("real");
+                                    else cf.completeExceptionally(new IllegalStateException("failed early"));
+                                }
+                                int queued = schedulers.stream()
+                                        .mapToInt(s -> s.getQueue().size())
+                                        .sum();
+                                assertThat(queued)
+                                        .as(
+                                                "tasks left in the scheduler's queue after %d futures completed before "
+                                                        + "their 1 h timeout (true: normally, false: exceptionally): %s",
+                                                normally.size(), normally)
+                                        .isZero();
+                            } finally {
+                                schedulers.forEach(ScheduledThreadPoolExecutor::shutdownNow);
+                            }
+                        }));
     }
 
     /**
@@ -158,16 +190,22 @@ class TimeoutPropertiesTest {
                 });
                 completion.completeOnTimeout(slow, "timeout", 1, TimeUnit.MILLISECONDS);
                 assertThat(slowStarted.await(HEAD_OF_LINE_BOUND_SECONDS, TimeUnit.SECONDS))
-                        .as("the first future's 1 ms timeout fired within %d s", HEAD_OF_LINE_BOUND_SECONDS).isTrue();
-                CompletableFuture<String> other = completion.completeOnTimeout(new CompletableFuture<>(), "timeout", 1, TimeUnit.MILLISECONDS);
+                        .as("the first future's 1 ms timeout fired within %d s", HEAD_OF_LINE_BOUND_SECONDS)
+                        .isTrue();
+                CompletableFuture<String> other =
+                        completion.completeOnTimeout(new CompletableFuture<>(), "timeout", 1, TimeUnit.MILLISECONDS);
                 try {
                     other.get(HEAD_OF_LINE_BOUND_SECONDS, TimeUnit.SECONDS);
                 } catch (TimeoutException e) {
-                    throw new AssertionError("another future's 1 ms timeout had not fired after " + HEAD_OF_LINE_BOUND_SECONDS
-                            + " s while a slow dependent of a timed-out future held timer thread '" + slowThread.get() + "' ("
-                            + Runtime.getRuntime().availableProcessors() + " processors; scheduler threads: "
-                            + schedulers.stream().map(s -> String.valueOf(s.getCorePoolSize())).toList()
-                            + (schedulers.isEmpty() ? " (a timer of its own)" : "") + ")");
+                    throw new AssertionError(
+                            "another future's 1 ms timeout had not fired after " + HEAD_OF_LINE_BOUND_SECONDS
+                                    + " s while a slow dependent of a timed-out future held timer thread '"
+                                    + slowThread.get() + "' ("
+                                    + Runtime.getRuntime().availableProcessors() + " processors; scheduler threads: "
+                                    + schedulers.stream()
+                                            .map(s -> String.valueOf(s.getCorePoolSize()))
+                                            .toList()
+                                    + (schedulers.isEmpty() ? " (a timer of its own)" : "") + ")");
                 }
             } finally {
                 release.countDown();
@@ -199,10 +237,11 @@ class TimeoutPropertiesTest {
         private Runnable captured;
 
         MockedTimer(CatalogEntry entry) {
-            when(scheduler.schedule(any(Runnable.class), anyLong(), any(TimeUnit.class))).thenAnswer(call -> {
-                captured = call.getArgument(0);
-                return task;
-            });
+            when(scheduler.schedule(any(Runnable.class), anyLong(), any(TimeUnit.class)))
+                    .thenAnswer(call -> {
+                        captured = call.getArgument(0);
+                        return task;
+                    });
             subject = CONTRACT.create(entry.subject(), new TimeoutSetup((threads, factory) -> scheduler));
         }
 

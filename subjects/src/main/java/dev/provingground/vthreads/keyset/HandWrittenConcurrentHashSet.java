@@ -10,8 +10,7 @@ public class HandWrittenConcurrentHashSet implements StringSet {
 
     protected final ConcurrentHashMap<String, Boolean> map = new ConcurrentHashMap<>();
 
-    public HandWrittenConcurrentHashSet(KeySetSetup setup) {
-    }
+    public HandWrittenConcurrentHashSet(KeySetSetup setup) {}
 
     @Override
     public boolean add(String s) {

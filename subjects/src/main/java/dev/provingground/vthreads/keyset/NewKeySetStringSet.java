@@ -8,8 +8,7 @@ public final class NewKeySetStringSet implements StringSet {
 
     private final Set<String> set = ConcurrentHashMap.newKeySet();
 
-    public NewKeySetStringSet(KeySetSetup setup) {
-    }
+    public NewKeySetStringSet(KeySetSetup setup) {}
 
     @Override
     public boolean add(String s) {

@@ -32,7 +32,6 @@ public class ClassInitExportRegistry extends ReentrantLockRegistry {
             }
         }
 
-        static void touch() {
-        }
+        static void touch() {}
     }
 }

@@ -4,7 +4,8 @@ import dev.provingground.verdict.Property;
 
 /** The property of the pinning contract, in the words the docs use. */
 public enum PinningProperty implements Property {
-    NO_PINNING("a virtual thread that blocks inside an operation unmounts: no jdk.VirtualThreadPinned event, on the JDK the check ran on");
+    NO_PINNING(
+            "a virtual thread that blocks inside an operation unmounts: no jdk.VirtualThreadPinned event, on the JDK the check ran on");
 
     private final String sentence;
 

@@ -13,8 +13,7 @@ import java.util.concurrent.TimeUnit;
  */
 public class JdkCompleteOnTimeout implements TimeoutCompletion {
 
-    public JdkCompleteOnTimeout(TimeoutSetup setup) {
-    }
+    public JdkCompleteOnTimeout(TimeoutSetup setup) {}
 
     @Override
     public <T> CompletableFuture<T> completeOnTimeout(CompletableFuture<T> cf, T value, long timeout, TimeUnit unit) {

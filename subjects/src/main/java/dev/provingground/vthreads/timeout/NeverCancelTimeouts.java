@@ -13,6 +13,5 @@ public class NeverCancelTimeouts extends SharedSchedulerTimeouts {
     }
 
     @Override
-    protected void onCompletion(ScheduledFuture<?> timer) {
-    }
+    protected void onCompletion(ScheduledFuture<?> timer) {}
 }

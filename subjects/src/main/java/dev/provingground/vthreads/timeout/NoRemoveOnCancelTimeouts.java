@@ -14,6 +14,5 @@ public class NoRemoveOnCancelTimeouts extends SharedSchedulerTimeouts {
     }
 
     @Override
-    protected void configure(ScheduledThreadPoolExecutor scheduler) {
-    }
+    protected void configure(ScheduledThreadPoolExecutor scheduler) {}
 }

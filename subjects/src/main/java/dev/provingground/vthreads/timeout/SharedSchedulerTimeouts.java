@@ -20,7 +20,8 @@ public class SharedSchedulerTimeouts implements TimeoutCompletion {
     private final ScheduledThreadPoolExecutor scheduler;
 
     public SharedSchedulerTimeouts(TimeoutSetup setup) {
-        scheduler = setup.schedulers().create(threads(), daemonThreads(getClass().getSimpleName()));
+        scheduler =
+                setup.schedulers().create(threads(), daemonThreads(getClass().getSimpleName()));
         configure(scheduler);
     }
 

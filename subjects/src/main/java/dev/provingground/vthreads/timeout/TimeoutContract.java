@@ -1,12 +1,5 @@
 package dev.provingground.vthreads.timeout;
 
-import dev.provingground.verdict.CatalogEntry;
-import dev.provingground.verdict.Contract;
-import dev.provingground.verdict.Contracts;
-import dev.provingground.verdict.Expected;
-
-import java.util.List;
-
 import static dev.provingground.verdict.CatalogEntry.Role.*;
 import static dev.provingground.verdict.Expected.broken;
 import static dev.provingground.verdict.Expected.sound;
@@ -14,12 +7,17 @@ import static dev.provingground.vthreads.timeout.TimeoutProperty.NO_HEAD_OF_LINE
 import static dev.provingground.vthreads.timeout.TimeoutProperty.NO_LEAK;
 import static dev.provingground.vthreads.timeout.TimeoutProperty.ONE_RESULT;
 
+import dev.provingground.verdict.CatalogEntry;
+import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.Contracts;
+import dev.provingground.verdict.Expected;
+import java.util.List;
+
 /** The timeout-completion contract and its catalog. */
 public final class TimeoutContract implements Contracts.Provider {
 
     /** For the registry ({@link Contracts}): contracts register themselves, the harness names none. */
-    public TimeoutContract() {
-    }
+    public TimeoutContract() {}
 
     @Override
     public Contract<?, ?> contract() {
@@ -36,20 +34,46 @@ public final class TimeoutContract implements Contracts.Provider {
             "properties:slow-dependent-does-not-hold-back-another-timeout");
 
     public static final Contract<TimeoutCompletion, TimeoutSetup> CONTRACT = new Contract<>(
-            "timeout", TimeoutCompletion.class, TimeoutSetup.class, TimeoutSetup::real, List.of(TimeoutProperty.values()), CHECKS,
+            "timeout",
+            TimeoutCompletion.class,
+            TimeoutSetup.class,
+            TimeoutSetup::real,
+            List.of(TimeoutProperty.values()),
+            CHECKS,
             List.of(
-                    entry(JdkCompleteOnTimeout.class, BEFORE, broken(NO_HEAD_OF_LINE),
+                    entry(
+                            JdkCompleteOnTimeout.class,
+                            BEFORE,
+                            broken(NO_HEAD_OF_LINE),
                             "the JDK's CompletableFuture.completeOnTimeout, the PR's first draft; one timer thread runs dependents (finding F8)"),
-                    entry(SingleThreadTimeouts.class, PR, broken(NO_HEAD_OF_LINE),
+                    entry(
+                            SingleThreadTimeouts.class,
+                            PR,
+                            broken(NO_HEAD_OF_LINE),
                             "the Java-8 helper's first version: a scheduler of one thread"),
-                    entry(SharedSchedulerTimeouts.class, REPAIRED, sound(),
+                    entry(
+                            SharedSchedulerTimeouts.class,
+                            REPAIRED,
+                            sound(),
                             "the helper as merged after review: min(8, cores) daemon threads, remove-on-cancel, cancel on any completion"),
-                    entry(ObtrudingTimeouts.class, KNOWN_BAD, broken(ONE_RESULT), "the timer completes with obtrudeValue"),
-                    entry(NeverCancelTimeouts.class, KNOWN_BAD, broken(NO_LEAK), "a completion never cancels the timer task"),
-                    entry(NoRemoveOnCancelTimeouts.class, KNOWN_BAD, broken(NO_LEAK), "cancels without remove-on-cancel")));
+                    entry(
+                            ObtrudingTimeouts.class,
+                            KNOWN_BAD,
+                            broken(ONE_RESULT),
+                            "the timer completes with obtrudeValue"),
+                    entry(
+                            NeverCancelTimeouts.class,
+                            KNOWN_BAD,
+                            broken(NO_LEAK),
+                            "a completion never cancels the timer task"),
+                    entry(
+                            NoRemoveOnCancelTimeouts.class,
+                            KNOWN_BAD,
+                            broken(NO_LEAK),
+                            "cancels without remove-on-cancel")));
 
-    private static CatalogEntry entry(Class<? extends TimeoutCompletion> subject, CatalogEntry.Role role, Expected expected,
-                                      String summary) {
+    private static CatalogEntry entry(
+            Class<? extends TimeoutCompletion> subject, CatalogEntry.Role role, Expected expected, String summary) {
         return new CatalogEntry(subject, role, expected, summary);
     }
 }

@@ -7,7 +7,6 @@ import dev.provingground.headers.GatewayResponse;
 import dev.provingground.headers.HeaderPath;
 import dev.provingground.headers.HeaderStore;
 import dev.provingground.headers.HeadersSetup;
-
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -32,12 +31,12 @@ public final class CosmosGatewayPath implements HeaderPath {
 
     private static final String ENDPOINT = "https://localhost:8081/";
     private static final Constructor<StoreResponse> FROM_HEADERS = constructor();
-    private static final Method POPULATE = method(HttpHeaders.class, "populateLowerCaseHeaders", String[].class, String[].class);
+    private static final Method POPULATE =
+            method(HttpHeaders.class, "populateLowerCaseHeaders", String[].class, String[].class);
     private static final Method UNESCAPE = method(HttpUtils.class, "unescape", Map.class);
     private static final Method MAP_CAPACITY = method(HttpUtils.class, "mapCapacityForSize", int.class);
 
-    public CosmosGatewayPath(HeadersSetup setup) {
-    }
+    public CosmosGatewayPath(HeadersSetup setup) {}
 
     @Override
     public HeaderStore newHeaders() {
@@ -61,7 +60,8 @@ public final class CosmosGatewayPath implements HeaderPath {
 
     @Override
     public Map<String, String> newReplicaStatusMap() {
-        throw new UnsupportedOperationException("the replica status map is not located in azure-cosmos' code by this adapter");
+        throw new UnsupportedOperationException(
+                "the replica status map is not located in azure-cosmos' code by this adapter");
     }
 
     @SuppressWarnings("unchecked")
@@ -71,8 +71,8 @@ public final class CosmosGatewayPath implements HeaderPath {
     }
 
     static UnsupportedOperationException missing(String what) {
-        return new UnsupportedOperationException("this azure-cosmos release has no " + what
-                + " (it came with PR #48662, in 4.80.0)");
+        return new UnsupportedOperationException(
+                "this azure-cosmos release has no " + what + " (it came with PR #48662, in 4.80.0)");
     }
 
     /** Cosmos' HttpHeaders as the contract's header store. */
@@ -142,8 +142,8 @@ public final class CosmosGatewayPath implements HeaderPath {
 
     private static Constructor<StoreResponse> constructor() {
         try {
-            return StoreResponse.class.getConstructor(String.class, int.class, HttpHeaders.class,
-                    io.netty.buffer.ByteBufInputStream.class, int.class);
+            return StoreResponse.class.getConstructor(
+                    String.class, int.class, HttpHeaders.class, io.netty.buffer.ByteBufInputStream.class, int.class);
         } catch (NoSuchMethodException e) {
             return null; // before PR #48662
         }

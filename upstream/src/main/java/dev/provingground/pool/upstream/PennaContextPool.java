@@ -4,9 +4,8 @@ import dev.provingground.pool.ContextPool;
 import dev.provingground.pool.Lease;
 import dev.provingground.pool.LogContext;
 import dev.provingground.pool.PoolSetup;
-import penna.core.internals.LogUnitContextPool;
-
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import penna.core.internals.LogUnitContextPool;
 
 /**
  * The real {@code penna.core.internals.LogUnitContextPool} of penna-core: 16 fixed slots, each a
