@@ -165,6 +165,30 @@ class ReachDiffTest {
         assertTrue(run.out().lines().noneMatch(l -> l.contains("looked past") || l.contains("FAILED")), run.toString());
     }
 
+    /**
+     * An answer made of a global counter (log4j's default appender, {@code DefaultConsole-3}, then {@code -4}: corpus R08,
+     * read "a race the PR brings" in both directions) differs between any two objects: the sequential check sees it on two
+     * fresh objects, and the method is compared by kind, so no number another object took reads as a race.
+     */
+    @Test
+    void anAnswerMadeOfAGlobalCounterIsComparedByKindNotReadAsARace() throws Exception {
+        Path build = Pairs.build("appenders", "reach/Appenders.java", "reach/TidyAppenders.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Appenders",
+                "--after-class",
+                "pairs.reach.TidyAppenders",
+                "--cp",
+                build.toString(),
+                "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("compared by kind")
+                        && run.out().contains("appenders(): answers differently on two fresh objects"),
+                run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+    }
+
     /** A call that asks for more heap than there is answers for the heap: that call is left out, its method's other calls are made. */
     @Test
     void aCallThatExhaustsTheHeapIsLeftOutNotTheEndOfTheCheck() throws Exception {

@@ -154,6 +154,12 @@ public final class DiffMain {
             choice = choice.without(signature, why);
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);
         }
+        for (Operations.Op op : sequential.unstable()) { // its answer is a number another object took: compared by kind
+            String why =
+                    "answers differently on two fresh objects (a global counter, hashing or the clock): compared by kind";
+            choice = choice.byKind(op.signature(), why);
+            out.printf("  %-34s %-8s %7s     %s: %s%n", "compared by kind", "-", "", op.signature(), why);
+        }
         for (Operations.Op op :
                 sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
             if (!choice.chosen().contains(op.headSignature())) continue;

@@ -71,6 +71,13 @@ record MethodChoice(
     }
 
     /** The same choice without one method, left out for {@code why}. */
+    /** The same choice, with {@code signature}'s answers compared by kind only ({@link #byKind}), for the reason given. */
+    MethodChoice byKind(String signature, String why) {
+        Map<String, String> kinds = new LinkedHashMap<>(byKind);
+        kinds.putIfAbsent(signature, why);
+        return new MethodChoice(changed, observers, others, leftOut, kinds, builtDifferently, leftOutCalls);
+    }
+
     MethodChoice without(String signature, String why) {
         Map<String, String> out = new LinkedHashMap<>(leftOut);
         out.put(signature, why);

@@ -41,8 +41,9 @@ final class SequentialEquivalence {
 
     /**
      * What the check saw within its bound: a difference or none, or a check that never ended (which call,
-     * where it was stuck); and the calls that returned on neither side, each within its own bound; and what
-     * the subject printed ({@link SequentialMain}: its JVM's log), for the report.
+     * where it was stuck); and the calls that returned on neither side, each within its own bound; what
+     * the subject printed ({@link SequentialMain}: its JVM's log), for the report; and the calls whose answer is not the
+     * same on two fresh objects ({@code unstable}, {@link #unstable}), which no check can compare by value.
      */
     record Outcome(
             Optional<Difference> difference,
@@ -53,7 +54,21 @@ final class SequentialEquivalence {
             String stacks,
             List<Operations.Op> noReturn,
             String printed,
-            List<Operations.Op> outOfHeap) {
+            List<Operations.Op> outOfHeap,
+            List<Operations.Op> unstable) {
+
+        Outcome(
+                Optional<Difference> difference,
+                boolean hung,
+                String stuck,
+                long millis,
+                List<Operations.Op> blocking,
+                String stacks,
+                List<Operations.Op> noReturn,
+                String printed,
+                List<Operations.Op> outOfHeap) {
+            this(difference, hung, stuck, millis, blocking, stacks, noReturn, printed, outOfHeap, List.of());
+        }
 
         Outcome(
                 Optional<Difference> difference,
@@ -118,7 +133,7 @@ final class SequentialEquivalence {
     private final Class<?> afterApi;
 
     /** The signatures of the methods compared by kind ({@link MethodChoice#byKind}: the clock, a return type that differs; {@link Outcomes#call}). */
-    private final java.util.Set<String> byKind;
+    private volatile java.util.Set<String> byKind;
 
     SequentialEquivalence(
             Side before,
@@ -148,6 +163,7 @@ final class SequentialEquivalence {
         Thread worker = new Thread(
                 () -> { // the sequences, each call in a thread of its own (answers)
                     try {
+                        unstable.addAll(unstable(ops));
                         found.set(run(ops, seed, sequences, maxLength));
                     } catch (Throwable t) {
                         failed.set(t);
@@ -175,7 +191,8 @@ final class SequentialEquivalence {
                     stacks(),
                     List.copyOf(oneSided),
                     "",
-                    List.copyOf(outOfHeap));
+                    List.copyOf(outOfHeap),
+                    List.copyOf(unstable));
         }
         if (failed.get() != null)
             throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
@@ -188,7 +205,44 @@ final class SequentialEquivalence {
                 stacks(),
                 List.copyOf(oneSided),
                 "",
-                List.copyOf(outOfHeap));
+                List.copyOf(outOfHeap),
+                List.copyOf(unstable));
+    }
+
+    /** Calls whose answer differs between two fresh objects of one side ({@link #unstable}): compared by kind from then on. */
+    private final List<Operations.Op> unstable = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    /**
+     * The calls (the first of each signature) whose answer is not the same on two fresh objects of the same side, each
+     * called once: an answer made of a global counter (an appender named {@code DefaultConsole-3}, then {@code -4}), the
+     * clock or hashing, which no run can compare with another's by value. Such a method's answers are compared by kind
+     * from then on, here and in the concurrent checks ({@link MethodChoice#byKind}), as the clock's are: a race is never
+     * read from a number another object took.
+     */
+    List<Operations.Op> unstable(List<Operations.Op> ops) {
+        List<Operations.Op> out = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Operations.Op op : ops) {
+            if (byKind.contains(op.signature()) || !seen.add(op.signature())) continue;
+            for (Side side : List.of(after, before)) {
+                Class<?> api = side == after ? afterApi : beforeApi;
+                List<String> first = answers(side, api, List.of(op));
+                List<String> second = answers(side, api, List.of(op));
+                boolean answered = first.size() == 1
+                        && second.size() == 1
+                        && java.util.stream.Stream.of(first.get(0), second.get(0))
+                                .noneMatch(a ->
+                                        a.startsWith(Outcomes.OUT_OF_HEAP) || a.equals(doesNotReturn(callBoundMillis)));
+                if (answered && !first.equals(second)) {
+                    out.add(op);
+                    break;
+                }
+            }
+        }
+        java.util.Set<String> unstableSignatures = new java.util.HashSet<>(byKind);
+        out.forEach(op -> unstableSignatures.add(op.signature()));
+        byKind = java.util.Set.copyOf(unstableSignatures);
+        return out;
     }
 
     /**

@@ -59,6 +59,7 @@ public final class SequentialMain {
             ChildJvm.say("blocking " + indices(o.blocking(), ops));
             ChildJvm.say("noReturn " + indices(o.noReturn(), ops));
             ChildJvm.say("outOfHeap " + indices(o.outOfHeap(), ops));
+            ChildJvm.say("unstable " + indices(o.unstable(), ops));
             o.difference().ifPresent(d -> {
                 ChildJvm.say("difference " + d.sequence() + " " + indices(d.calls(), ops));
                 ChildJvm.say("before " + text(String.join("\n", d.before())));
@@ -146,7 +147,8 @@ public final class SequentialMain {
                 untext(said.get("stacks")),
                 ops(said.get("noReturn"), ops),
                 printed(ended.output()),
-                ops(said.get("outOfHeap"), ops));
+                ops(said.get("outOfHeap"), ops),
+                ops(said.getOrDefault("unstable", ""), ops));
     }
 
     /** What the subject printed, from the tail of the child's log: the JVM's own warnings left out. */
