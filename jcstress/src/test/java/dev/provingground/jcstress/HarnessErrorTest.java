@@ -46,7 +46,7 @@ class HarnessErrorTest {
     void aTestJcstressCouldNotRunIsAnError() throws Exception {
         TestResult errored = new TestResult(Status.TEST_ERROR);
         errored.addMessage("java.lang.NoClassDefFoundError: io/netty/util/IllegalReferenceCountException");
-        LitmusRunner.recordTest(
+        LitmusGrading.recordTest(
                 new Recorder(new ResultStore(dir.resolve("results")), "jcstress"),
                 RefCountContract.CONTRACT,
                 SUBJECT,
@@ -79,13 +79,13 @@ class HarnessErrorTest {
         TestResult heap = new TestResult(Status.TEST_ERROR);
         heap.addMessage("java.lang.OutOfMemoryError: Java heap space");
         Recorder recorder = new Recorder(new ResultStore(dir.resolve("results")), "jcstress");
-        LitmusRunner.recordTest(recorder, RefCountContract.CONTRACT, SUBJECT, TEST, List.of(exited), 10, dir);
+        LitmusGrading.recordTest(recorder, RefCountContract.CONTRACT, SUBJECT, TEST, List.of(exited), 10, dir);
         CheckResult r = results().get(0);
         assertEquals(CheckResult.Outcome.EXITED, r.outcome());
         assertEquals(
                 "the subject exited the JVM with status 3 (a jcstress fork) from com.acme.ExitingCounters.pending(ExitingCounters.java:15)",
                 r.summary());
-        LitmusRunner.recordTest(recorder, RefCountContract.CONTRACT, SUBJECT, TEST, List.of(heap), 10, dir);
+        LitmusGrading.recordTest(recorder, RefCountContract.CONTRACT, SUBJECT, TEST, List.of(heap), 10, dir);
         assertEquals(CheckResult.Outcome.OUT_OF_HEAP, results().get(0).outcome(), "the same cell, recorded again");
     }
 
@@ -93,7 +93,7 @@ class HarnessErrorTest {
     void aJcstressJvmThatDiedWithoutResultsIsAnErrorPerTest() throws Exception {
         Path log = dir.resolve("jcstress.log");
         Files.writeString(log, "... VM crash or System.exit called?\nProcess Exit Code: 3\n");
-        LitmusRunner.errors(
+        LitmusRecord.errors(
                 new Recorder(new ResultStore(dir.resolve("results")), "jcstress"),
                 RefCountContract.CONTRACT,
                 SUBJECT,
@@ -121,14 +121,15 @@ class HarnessErrorTest {
         List<String> unclaimed = new java.util.ArrayList<>(List.of(stuckInOther, stuckInTest, beforeAnyTest));
         assertEquals(
                 java.util.Optional.of(stuckInTest),
-                LitmusRunner.stoppedFork(unclaimed, TEST),
+                ForkSupervisor.stoppedFork(unclaimed, TEST),
                 "the dump naming the test's class");
-        assertEquals(java.util.Optional.of(stuckInOther), LitmusRunner.stoppedFork(unclaimed, other));
+        assertEquals(java.util.Optional.of(stuckInOther), ForkSupervisor.stoppedFork(unclaimed, other));
         assertEquals(
                 java.util.Optional.of(beforeAnyTest),
-                LitmusRunner.stoppedFork(unclaimed, "dev.provingground.refcount.ThirdLitmus"),
+                ForkSupervisor.stoppedFork(unclaimed, "dev.provingground.refcount.ThirdLitmus"),
                 "a fork stuck before any test's code: the first dump not claimed");
-        assertEquals(java.util.Optional.empty(), LitmusRunner.stoppedFork(unclaimed, TEST), "no dump is claimed twice");
+        assertEquals(
+                java.util.Optional.empty(), ForkSupervisor.stoppedFork(unclaimed, TEST), "no dump is claimed twice");
     }
 
     @Test
@@ -140,23 +141,22 @@ class HarnessErrorTest {
                         + ".actor1(Litmus.java:40)\n\n"
                         + "\"main\" #1 [300] prio=5 os_prio=0 cpu=900.00ms elapsed=9.20s tid=0x2 nid=300 waiting on condition\n"
                         + "   java.lang.Thread.State: TIMED_WAITING (parking)\n\tat java.lang.Thread.sleep(Native Method)\n";
-        String look = LitmusRunner.blockedInSubject(parked);
+        String look = ThreadDump.blockedInSubject(parked);
         assertTrue(look.contains("com.acme.hostile.BlockingCounters.onSend") && look.contains("cpu=12.50"), look);
         assertEquals(
                 look,
-                LitmusRunner.blockedInSubject(
+                ThreadDump.blockedInSubject(
                         parked.replace("elapsed=9.10s", "elapsed=14.30s").replace("cpu=900.00ms", "cpu=950.00ms")),
                 "unmoved: the same look, whatever the harness's threads did");
         String contended = parked.replace("cpu=12.50ms", "cpu=40.00ms");
-        assertTrue(
-                !look.equals(LitmusRunner.blockedInSubject(contended)), "a thread that used CPU between looks moved");
+        assertTrue(!look.equals(ThreadDump.blockedInSubject(contended)), "a thread that used CPU between looks moved");
         assertEquals(
                 "",
-                LitmusRunner.blockedInSubject(parked.replace("WAITING (parking)\n\tat jdk", "RUNNABLE\n\tat jdk")),
+                ThreadDump.blockedInSubject(parked.replace("WAITING (parking)\n\tat jdk", "RUNNABLE\n\tat jdk")),
                 "a thread running in the subject's code may be slow, not stuck");
         assertEquals(
                 "",
-                LitmusRunner.blockedInSubject(
+                ThreadDump.blockedInSubject(
                         "\"main\" #1 cpu=1.00ms\n   java.lang.Thread.State: WAITING\n\tat java.lang.Object.wait0(Native Method)\n"),
                 "no thread in the subject's code");
     }
@@ -172,26 +172,26 @@ class HarnessErrorTest {
                         + "_jcstress$JcstressThread_APICheck_completer.internalRun(Litmus_jcstress.java:70)\n\n"
                         + "\"main\" #1 [300] prio=5 os_prio=0 cpu=900.00ms elapsed=5.20s tid=0x2 nid=300 in Object.wait()\n"
                         + "   java.lang.Thread.State: WAITING (on object monitor)\n\tat java.lang.Object.wait0(Native Method)\n";
-        String look = LitmusRunner.spinningInSanityCheck(spinning);
+        String look = ThreadDump.spinningInSanityCheck(spinning);
         assertEquals("JcstressThread_APICheck_completer #23 in com.acme.hostile.SpinningCounters.onComplete\n", look);
         assertEquals(
                 look,
-                LitmusRunner.spinningInSanityCheck(
+                ThreadDump.spinningInSanityCheck(
                         spinning.replace("SpinningCounters.java:17", "SpinningCounters.java:18")
                                 .replace("cpu=5012.40ms", "cpu=10020.00ms")),
                 "the same call, wherever in its loop: still running");
-        assertEquals("", LitmusRunner.blockedInSubject(spinning), "running, so not hung");
+        assertEquals("", ThreadDump.blockedInSubject(spinning), "running, so not hung");
         assertEquals(
                 "",
-                LitmusRunner.spinningInSanityCheck(
+                ThreadDump.spinningInSanityCheck(
                         spinning.replace("JcstressThread_APICheck_", "JcstressThread_ResourceCheck_")),
                 "the resource check calls an actor many times: a slow subject is slow there, not stuck");
         assertEquals(
                 "",
-                LitmusRunner.spinningInSanityCheck(spinning.replace("RUNNABLE\n", "BLOCKED (on object monitor)\n")),
+                ThreadDump.spinningInSanityCheck(spinning.replace("RUNNABLE\n", "BLOCKED (on object monitor)\n")),
                 "a blocked call is the hang's look, not this one");
         assertTrue(
-                !look.equals(LitmusRunner.spinningInSanityCheck(spinning.replace("#23", "#24"))),
+                !look.equals(ThreadDump.spinningInSanityCheck(spinning.replace("#23", "#24"))),
                 "another thread: another call, not the same one still running");
         String inSetup = "\"main\" #1 [300] prio=5 os_prio=0 cpu=5012.40ms elapsed=5.20s tid=0x2 nid=300 runnable\n"
                 + "   java.lang.Thread.State: RUNNABLE\n\tat java.lang.Thread.onSpinWait(Thread.java:2400)\n"
@@ -200,11 +200,11 @@ class HarnessErrorTest {
                 + "\tat " + TEST + "_jcstress.jcstress_sanityCheck_API(Litmus_jcstress.java:80)\n";
         assertEquals(
                 "main #1 in com.acme.hostile.SpinningCounters.onComplete\n",
-                LitmusRunner.spinningInSanityCheck(inSetup),
+                ThreadDump.spinningInSanityCheck(inSetup),
                 "a test's setup calls the subject while the sanity check builds its one state, on the fork's own thread");
         assertEquals(
                 "",
-                LitmusRunner.spinningInSanityCheck(
+                ThreadDump.spinningInSanityCheck(
                         inSetup.replace("jcstress_sanityCheck_API", "jcstress_sanityCheck_Resource")),
                 "the resource check builds many states: slow there, not stuck");
     }
