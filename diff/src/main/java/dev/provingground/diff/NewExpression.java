@@ -41,6 +41,24 @@ final class NewExpression {
     }
 
     /**
+     * Whether code outside the class's package may name it (it and every class enclosing it public): only then is it
+     * imported, since importing a package-private class is itself an error, and an expression that builds it through a
+     * public factory ({@code Caffeine.newBuilder().build()}) never names it. A class that cannot be loaded here is
+     * imported, and the compiler says what is wrong.
+     */
+    static boolean nameable(String className, List<Path> classPath) {
+        try (java.net.URLClassLoader loader = new java.net.URLClassLoader(
+                dev.provingground.verdict.SubjectClassPath.urls(classPath), ClassLoader.getPlatformClassLoader())) {
+            for (Class<?> c = Class.forName(className, false, loader); c != null; c = c.getEnclosingClass()) {
+                if (!java.lang.reflect.Modifier.isPublic(c.getModifiers())) return false;
+            }
+            return true;
+        } catch (ClassNotFoundException | LinkageError | java.io.IOException e) {
+            return true;
+        }
+    }
+
+    /**
      * Compiles the maker of one side into {@code folder}. {@code otherSimpleName}, when not null, is the other
      * side's class's simple name: in a diff of two classes of one build, the expression is written for the after
      * class, and on the before side that name reads as the before class.
@@ -66,7 +84,9 @@ final class NewExpression {
         String source = "package " + PACKAGE + ";\n"
                 + "import java.util.*;\nimport java.util.concurrent.*;\nimport java.util.function.*;\n"
                 + (dot < 0 ? "" : "import " + subjectClassName.substring(0, dot) + ".*;\n")
-                + (dot < 0 ? "" : "import " + subjectClassName.replace('$', '.') + ";\n")
+                + (dot < 0 || !nameable(subjectClassName, classPath)
+                        ? ""
+                        : "import " + subjectClassName.replace('$', '.') + ";\n")
                 + "public final class " + className + " {\n"
                 + "    public static Object make() throws Throwable {\n"
                 + "        return " + body + ";\n"
