@@ -95,8 +95,17 @@ final class Outcomes {
         // return type (retain() returning this is "a ReferenceCounted" on both, whatever the classes).
         // A value that names one of the before build's classes names it as its build does: the relocation's prefix is
         // the engines' doing, never the subject's answer (logback's converter map, class names as strings).
-        return result == null || isValue(result) ? unrelocatedText(show(result)) : kind(answered.getReturnType());
+        try {
+            return result == null || isValue(result) ? unrelocatedText(show(result)) : kind(answered.getReturnType());
+        } catch (
+                OutOfMemoryError
+                        oom) { // an answer too large to write down (a buffer of 2^30 bytes): the heap's, as above
+            return OUT_OF_HEAP + " (writing the answer: " + oom.getMessage() + ")";
+        }
     }
+
+    /** How many items of an array or collection an answer shows; a longer one shows these, then how many there are. */
+    static final int SHOWN = 1_000;
 
     /** A handle method's compiled call, made before any model checking runs. */
     record Handle(Method method, DirectCall direct) {}
@@ -154,7 +163,10 @@ final class Outcomes {
         if (value instanceof java.util.Set<?> s)
             return s.stream().map(Outcomes::show).sorted().collect(Collectors.joining(", ", "{", "}"));
         if (value instanceof Collection<?> c)
-            return c.stream().map(Outcomes::show).collect(Collectors.joining(", ", "[", "]"));
+            return c.stream()
+                    .limit(SHOWN)
+                    .map(Outcomes::show)
+                    .collect(Collectors.joining(", ", "[", c.size() > SHOWN ? ", ... " + c.size() + " items]" : "]"));
         if (value instanceof Map<?, ?> m)
             return m.entrySet().stream()
                     .map(e -> show(e.getKey()) + "=" + show(e.getValue()))
@@ -166,9 +178,11 @@ final class Outcomes {
         if (value instanceof CharSequence cs) return '"' + cs.toString() + '"';
         if (value.getClass().isArray()) {
             int n = java.lang.reflect.Array.getLength(value);
-            Object[] items = new Object[n];
-            for (int i = 0; i < n; i++) items[i] = java.lang.reflect.Array.get(value, i);
-            return Arrays.stream(items).map(Outcomes::show).collect(Collectors.joining(", ", "[", "]"));
+            Object[] items = new Object[Math.min(n, SHOWN)];
+            for (int i = 0; i < items.length; i++) items[i] = java.lang.reflect.Array.get(value, i);
+            return Arrays.stream(items)
+                    .map(Outcomes::show)
+                    .collect(Collectors.joining(", ", "[", n > SHOWN ? ", ... " + n + " items]" : "]"));
         }
         return kind(value.getClass());
     }

@@ -47,6 +47,20 @@ class OutcomesTest {
         assertEquals("[1, 2]", Outcomes.call(new After(), counts, After.class.getMethod("counts")));
     }
 
+    /** A buffer of 2^20 bytes answers its first items and how many there are: an answer is never larger than the heap (R09). */
+    @Test
+    void aLongArrayAnswersItsFirstItemsAndItsLength() throws Exception {
+        Operations.Op buffer = new Operations.Op("buffer", List.of(), List.of());
+        Object target = new Object() {
+            public byte[] buffer() {
+                return new byte[1 << 20];
+            }
+        };
+        String answer = Outcomes.call(target, buffer, target.getClass().getMethod("buffer"));
+        assertEquals(true, answer.endsWith(", 0, ... 1048576 items]"), answer);
+        assertEquals(Outcomes.SHOWN, answer.split(",").length - 1);
+    }
+
     /** A class name in an answer is the same name on both sides: the before build's relocation prefix is not part of it. */
     @Test
     void aRelocatedClassNameInAnAnswerIsItsBuildsName() throws Exception {
