@@ -189,6 +189,29 @@ class ReachDiffTest {
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
     }
 
+    /**
+     * A method that returns an enumeration is walked in the call, as its caller would walk it: a walk over the live set
+     * beside a register throws ConcurrentModificationException, the race (Prometheus' registry, corpus R05, whose
+     * {@code filteredMetricFamilySamples} was left out as "an iterator or stream").
+     */
+    @Test
+    void anEnumerationWalkedBesideARegisterThatThrowsIsFound() throws Exception {
+        Path build = Pairs.build("names", "reach/Names.java", "reach/LooseNames.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Names",
+                "--after-class",
+                "pairs.reach.LooseNames",
+                "--cp",
+                build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+        assertTrue(run.out().contains("threw java.util.ConcurrentModificationException"), run.toString());
+    }
+
     /** A call that asks for more heap than there is answers for the heap: that call is left out, its method's other calls are made. */
     @Test
     void aCallThatExhaustsTheHeapIsLeftOutNotTheEndOfTheCheck() throws Exception {

@@ -4,7 +4,6 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -185,6 +184,13 @@ record MethodChoice(
                                 + m.getReturnType().getSimpleName() + " after)");
                 continue;
             }
+            if (Outcomes.isWalked(
+                    m.getReturnType())) { // walked in the call: what it holds is no value, a walk that throws is
+                byKind.put(
+                        Operations.signature(m),
+                        "an iterator or stream: walked in the call, compared by whether the walk throws");
+                continue;
+            }
             impl(afterRuntime, after.loader(), m)
                     .flatMap(afterCode::readsTheClock)
                     .or(() -> impl(beforeRuntime, before.loader(), m).flatMap(beforeCode::readsTheClock))
@@ -245,13 +251,6 @@ record MethodChoice(
             return Optional.of("Object's method");
         if (name.equals("clone") && m.getParameterCount() == 0) return Optional.of("clone");
         Class<?> r = m.getReturnType();
-        if (Iterator.class.isAssignableFrom(r)
-                || java.util.Spliterator.class.isAssignableFrom(r)
-                || java.util.Enumeration.class.isAssignableFrom(r)
-                || java.util.stream.BaseStream.class.isAssignableFrom(r)
-                || r == Iterable.class) {
-            return Optional.of("an iterator or stream");
-        }
         if ((Collection.class.isAssignableFrom(api) || Map.class.isAssignableFrom(api))
                 && (Collection.class.isAssignableFrom(r) || Map.class.isAssignableFrom(r))) {
             return Optional.of("a view of the " + (Map.class.isAssignableFrom(api) ? "map" : "collection"));

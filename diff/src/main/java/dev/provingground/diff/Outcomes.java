@@ -89,6 +89,12 @@ final class Outcomes {
             }
             return "threw " + unrelocated(t.getClass().getName());
         }
+        if (isWalked(
+                answered.getReturnType())) { // an iterator or stream: walked here, as its caller would (a walk that
+            // throws ConcurrentModificationException beside a register is the race: Prometheus' registry, corpus R05)
+            String walk = walked(result);
+            if (walk != null) return walk;
+        }
         if (byKind) return "returned";
         if (answered.getReturnType() == void.class) return "void";
         // An object that is no value is its kind, and the kind both sides share is the API's declared
@@ -101,6 +107,39 @@ final class Outcomes {
                 OutOfMemoryError
                         oom) { // an answer too large to write down (a buffer of 2^30 bytes): the heap's, as above
             return OUT_OF_HEAP + " (writing the answer: " + oom.getMessage() + ")";
+        }
+    }
+
+    /** How many items of an iterator or stream a call walks at most. */
+    static final int WALKED = 10_000;
+
+    /** Whether a call's answer of this declared type is walked in the call: an iterator, enumeration, spliterator, stream or bare iterable. */
+    static boolean isWalked(Class<?> type) {
+        return java.util.Iterator.class.isAssignableFrom(type)
+                || java.util.Spliterator.class.isAssignableFrom(type)
+                || java.util.Enumeration.class.isAssignableFrom(type)
+                || java.util.stream.BaseStream.class.isAssignableFrom(type)
+                || type == Iterable.class;
+    }
+
+    /** Walks what a call returned (at most {@value #WALKED} items); null when the walk ends well, else what it threw. */
+    private static String walked(Object result) {
+        if (result == null) return null;
+        try {
+            java.util.Iterator<?> it = result instanceof java.util.Iterator<?> i
+                    ? i
+                    : result instanceof java.util.Enumeration<?> e
+                            ? e.asIterator()
+                            : result instanceof java.util.Spliterator<?> s
+                                    ? java.util.Spliterators.iterator(s)
+                                    : result instanceof java.util.stream.BaseStream<?, ?> b
+                                            ? b.iterator()
+                                            : result instanceof Iterable<?> t ? t.iterator() : null;
+            for (int n = 0; it != null && n < WALKED && it.hasNext(); n++) it.next();
+            return null;
+        } catch (RuntimeException e) {
+            if (e.getClass().getName().contains(".lincheck.")) throw e;
+            return "threw " + unrelocated(e.getClass().getName());
         }
     }
 
