@@ -166,7 +166,7 @@ class ReachDiffTest {
     }
 
     /**
-     * An answer made of a global counter (log4j's default appender, {@code DefaultConsole-3}, then {@code -4}: corpus R08,
+     * An answer made of a global counter other objects advance (log4j's default appender, {@code DefaultConsole-3}, then {@code -5}: corpus R08,
      * read "a race the PR brings" in both directions) differs between any two objects: the sequential check sees it on two
      * fresh objects, and the method is compared by kind, so no number another object took reads as a race.
      */

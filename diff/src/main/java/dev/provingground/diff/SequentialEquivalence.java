@@ -214,34 +214,45 @@ final class SequentialEquivalence {
 
     /**
      * The calls (the first of each signature) whose answer is not the same on two fresh objects of the same side, each
-     * called once: an answer made of a global counter (an appender named {@code DefaultConsole-3}, then {@code -4}), the
-     * clock or hashing, which no run can compare with another's by value. Such a method's answers are compared by kind
+     * called once, one before and one after a third object has made every call once: an answer made of global state (an
+     * appender named from a global counter, {@code DefaultConsole-3}, then {@code -5} once other objects reconfigured),
+     * the clock or hashing, which no run can compare with another's by value. Such a method's answers are compared by kind
      * from then on, here and in the concurrent checks ({@link MethodChoice#byKind}), as the clock's are: a race is never
      * read from a number another object took.
      */
     List<Operations.Op> unstable(List<Operations.Op> ops) {
-        List<Operations.Op> out = new ArrayList<>();
+        List<Operations.Op> probes = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (Operations.Op op : ops) {
-            if (byKind.contains(op.signature()) || !seen.add(op.signature())) continue;
-            for (Side side : List.of(after, before)) {
-                Class<?> api = side == after ? afterApi : beforeApi;
-                List<String> first = answers(side, api, List.of(op));
-                List<String> second = answers(side, api, List.of(op));
-                boolean answered = first.size() == 1
-                        && second.size() == 1
-                        && java.util.stream.Stream.of(first.get(0), second.get(0))
-                                .noneMatch(a ->
-                                        a.startsWith(Outcomes.OUT_OF_HEAP) || a.equals(doesNotReturn(callBoundMillis)));
-                if (answered && !first.equals(second)) {
-                    out.add(op);
-                    break;
-                }
+            if (!byKind.contains(op.signature()) && seen.add(op.signature())) probes.add(op);
+        }
+        java.util.Set<Operations.Op> out = new java.util.LinkedHashSet<>();
+        for (Side side : List.of(after, before)) {
+            Class<?> api = side == after ? afterApi : beforeApi;
+            List<String> first = alone(side, api, probes);
+            answers(side, api, probes); // another object makes every call once: what it changes of global state
+            List<String> second = alone(side, api, probes);
+            for (int i = 0; i < probes.size(); i++) {
+                boolean answered = java.util.stream.Stream.of(first.get(i), second.get(i))
+                        .noneMatch(a -> a == null
+                                || a.startsWith(Outcomes.OUT_OF_HEAP)
+                                || a.equals(doesNotReturn(callBoundMillis)));
+                if (answered && !first.get(i).equals(second.get(i))) out.add(probes.get(i));
             }
         }
         java.util.Set<String> unstableSignatures = new java.util.HashSet<>(byKind);
         out.forEach(op -> unstableSignatures.add(op.signature()));
         byKind = java.util.Set.copyOf(unstableSignatures);
+        return List.copyOf(out);
+    }
+
+    /** Each call's answer on a fresh object of its own (null when it gave none). */
+    private List<String> alone(Side side, Class<?> api, List<Operations.Op> calls) {
+        List<String> out = new ArrayList<>();
+        for (Operations.Op op : calls) {
+            List<String> a = answers(side, api, List.of(op));
+            out.add(a.size() == 1 ? a.get(0) : null);
+        }
         return out;
     }
 
