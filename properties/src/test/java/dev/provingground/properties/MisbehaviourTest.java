@@ -78,13 +78,21 @@ class MisbehaviourTest {
         assertThat(List.of(ended.resultText().split(" "))).containsAll(mine);
     }
 
+    /** The line of the fixture's source that holds {@code code} (its line numbers move with the formatter). */
+    private static int lineOf(String code) throws java.io.IOException {
+        List<String> lines = java.nio.file.Files.readAllLines(
+                java.nio.file.Path.of("src/test/java/dev/provingground/hostile/MisbehavingCode.java"));
+        for (int i = 0; i < lines.size(); i++) if (lines.get(i).contains(code)) return i + 1;
+        throw new IllegalStateException("MisbehavingCode.java holds no " + code);
+    }
+
     @Test
     void aSubjectThatExitsTheJvmIsNamedWithItsStatusAndFrame() throws Exception {
         ChildJvm.Ended ended = child("exit", 60);
         assertThat(ended.how()).isEqualTo(Outcome.EXITED);
         assertThat(ended.cause())
                 .isEqualTo("the subject exited the JVM with status 3 from " + MisbehavingCode.class.getName()
-                        + ".exit(MisbehavingCode.java:20)");
+                        + ".exit(MisbehavingCode.java:" + lineOf("System.exit(3);") + ")");
         assertThat(ended.describe()).contains("held");
     }
 
