@@ -187,10 +187,15 @@ public record DiffRequest(
         return className.substring(className.lastIndexOf('.') + 1);
     }
 
+    /** Whether a side's class path is Maven coordinates {@code group:artifact:version}, not a path to a file. */
+    static boolean isCoordinates(String text) {
+        return text.matches("[^:/\\\\" + File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+")
+                && !Files.exists(Path.of(text));
+    }
+
     /** Folders and jars, each of which must exist, or Maven coordinates resolved from Central. */
     private static List<Path> classPath(String text, String option) throws BadInput {
-        if (text.matches("[^:/\\\\" + File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+")
-                && !Files.exists(Path.of(text))) {
+        if (isCoordinates(text)) {
             try {
                 return new ArtifactResolver().resolve(Artifact.parse(text));
             } catch (SubjectException e) {

@@ -112,10 +112,8 @@ final class ReproducerPom {
      * test's {@code lib/} (a folder packed into one), named by a system-scoped dependency.
      */
     private static String dependencies(String label, String classPath, Path folder) throws IOException {
-        String[] gav = classPath.split(":");
-        if (gav.length == 3
-                && classPath.matches("[^:/\\\\" + java.io.File.pathSeparator + "]+:[^:/\\\\]+:[^:/\\\\]+")
-                && !Files.exists(Path.of(classPath))) {
+        if (DiffRequest.isCoordinates(classPath)) {
+            String[] gav = classPath.split(":");
             return dependency(gav[0], gav[1], gav[2], null);
         }
         StringBuilder out = new StringBuilder();
