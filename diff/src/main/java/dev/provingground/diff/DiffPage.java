@@ -33,9 +33,9 @@ final class DiffPage {
 
         private static List<String> calls(String indexes, List<String> answers, List<Operations.Op> ops) {
             List<String> out = new ArrayList<>();
-            String[] calls = indexes.isBlank() ? new String[0] : indexes.split(",");
-            for (int i = 0; i < calls.length; i++) {
-                int call = Integer.parseInt(calls[i].strip());
+            List<Integer> calls = SystematicScenarios.calls(indexes);
+            for (int i = 0; i < calls.size(); i++) {
+                int call = calls.get(i);
                 String what = call < ops.size() ? ops.get(call).toString() : "call " + call;
                 out.add(what + (i < answers.size() ? ": " + answers.get(i) : ""));
             }

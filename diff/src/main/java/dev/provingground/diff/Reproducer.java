@@ -61,9 +61,9 @@ final class Reproducer {
             throws IOException {
         String[] parts = scenario.split("/", -1);
         List<List<Integer>> threads = new ArrayList<>();
-        for (String t : parts[1].split("\\|")) threads.add(indexes(t));
-        List<Integer> init = indexes(parts[0]);
-        List<Integer> post = indexes(parts[2]);
+        for (String t : parts[1].split("\\|")) threads.add(SystematicScenarios.calls(t));
+        List<Integer> init = SystematicScenarios.calls(parts[0]);
+        List<Integer> post = SystematicScenarios.calls(parts[2]);
         Set<Integer> used = new LinkedHashSet<>(init);
         threads.forEach(used::addAll);
         used.addAll(post);
@@ -247,13 +247,6 @@ final class Reproducer {
         } catch (java.io.IOException | RuntimeException e) {
             return Written.none("it could not be written: " + e);
         }
-    }
-
-    private static List<Integer> indexes(String list) {
-        return java.util.Arrays.stream(list.split(","))
-                .filter(s -> !s.isBlank())
-                .map(s -> Integer.parseInt(s.strip()))
-                .toList();
     }
 
     /** How the diff builds the after side's object, as a Java expression of the API's type. */

@@ -128,9 +128,16 @@ final class SystematicScenarios {
     private static List<Actor> actors(String list, List<Operations.Op> ops, Class<?> operationsClass)
             throws NoSuchMethodException {
         List<Actor> out = new ArrayList<>();
-        for (String i : list.split(","))
-            if (!i.isBlank()) out.add(actor(operationsClass, ops, Integer.parseInt(i.strip())));
+        for (int i : calls(list)) out.add(actor(operationsClass, ops, i));
         return out;
+    }
+
+    /** One part of an encoded scenario ({@link #encode}: a comma list of call numbers) as its call numbers. */
+    static List<Integer> calls(String list) {
+        return java.util.Arrays.stream(list.split(","))
+                .filter(s -> !s.isBlank())
+                .map(s -> Integer.parseInt(s.strip()))
+                .toList();
     }
 
     /** How a failing history's answers are written into a check's evidence ({@link ProducesHistory.History#encode}). */
