@@ -1,6 +1,5 @@
 package dev.provingground.diff;
 
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -88,7 +87,7 @@ final class SequentialEquivalence {
         }
     }
 
-    /** Differences that did not repeat on the same calls ({@link #repeats}): not counted, said in the evidence. */
+    /** Differences that did not repeat on the same calls ({@link MinimalDifference#repeats}): not counted, said in the evidence. */
     private final List<Difference> unrepeated = java.util.Collections.synchronizedList(new ArrayList<>());
 
     /** Where each call that did not return was stuck, and the differences that did not repeat, for the evidence. */
@@ -101,39 +100,24 @@ final class SequentialEquivalence {
                     .append(":\n")
                     .append(d.describe());
         }
-        stuckThreads.forEach((call, thread) -> {
-            b.append("  ")
-                    .append(call)
-                    .append(" did not return within ")
-                    .append(callBoundMillis)
-                    .append(" ms; its thread:");
-            for (StackTraceElement e : thread.getStackTrace())
-                b.append("\n    at ").append(e);
-            b.append('\n');
-        });
-        return b.toString();
+        return b.append(boundedCalls.stuckStacks()).toString();
     }
 
     /** How an outcome's stuck text begins when the check itself failed (an error of the harness, not of a side). */
     static final String HARNESS_ERROR = "harness error, no verdict: ";
 
-    /** The bound of one call, in milliseconds: a call past it does not return, on that side. */
-    private final long callBoundMillis;
+    /** Each call made, bounded; where a call that did not return was stuck. */
+    private final BoundedCalls boundedCalls;
 
     private final java.util.Set<Operations.Op> blocking = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final java.util.Set<Operations.Op> oneSided = java.util.concurrent.ConcurrentHashMap.newKeySet();
-    private final java.util.Map<String, Thread> stuckThreads = new java.util.concurrent.ConcurrentHashMap<>();
     /** Calls that ran out of heap on a side ({@link Outcomes#OUT_OF_HEAP}): no difference, never drawn again, left out of the concurrent checks. */
     private final java.util.Set<Operations.Op> outOfHeap = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final Side before;
-    private volatile String calling = "";
     private final Side after;
     private final Class<?> beforeApi;
     private final Class<?> afterApi;
-
-    /** The signatures of the methods compared by kind ({@link MethodChoice#byKind}: the clock, a return type that differs; {@link Outcomes#call}). */
-    private volatile java.util.Set<String> byKind;
 
     SequentialEquivalence(
             Side before,
@@ -142,8 +126,7 @@ final class SequentialEquivalence {
             Class<?> afterApi,
             long callBoundMillis,
             java.util.Set<String> byKind) {
-        this.callBoundMillis = callBoundMillis;
-        this.byKind = java.util.Set.copyOf(byKind);
+        this.boundedCalls = new BoundedCalls(callBoundMillis, byKind);
         this.before = before;
         this.after = after;
         this.beforeApi = beforeApi;
@@ -185,7 +168,8 @@ final class SequentialEquivalence {
             return new Outcome(
                     Optional.empty(),
                     true,
-                    "HUNG: " + calling + " did not return within " + boundSeconds + " s; its thread:" + stack,
+                    "HUNG: " + boundedCalls.calling() + " did not return within " + boundSeconds + " s; its thread:"
+                            + stack,
                     millis,
                     List.copyOf(blocking),
                     stacks(),
@@ -213,47 +197,11 @@ final class SequentialEquivalence {
     private final List<Operations.Op> unstable = java.util.Collections.synchronizedList(new ArrayList<>());
 
     /**
-     * The calls (the first of each signature) whose answer is not the same on two fresh objects of the same side, each
-     * called once, one before and one after a third object has made every call once: an answer made of global state (an
-     * appender named from a global counter, {@code DefaultConsole-3}, then {@code -5} once other objects reconfigured),
-     * the clock or hashing, which no run can compare with another's by value. Such a method's answers are compared by kind
-     * from then on, here and in the concurrent checks ({@link MethodChoice#byKind}), as the clock's are: a race is never
-     * read from a number another object took.
+     * The calls whose answer is not the same on two fresh objects of the same side ({@link BoundedCalls#unstable}):
+     * compared by kind from then on, here and in the concurrent checks.
      */
     List<Operations.Op> unstable(List<Operations.Op> ops) {
-        List<Operations.Op> probes = new ArrayList<>();
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (Operations.Op op : ops) {
-            if (!byKind.contains(op.signature()) && seen.add(op.signature())) probes.add(op);
-        }
-        java.util.Set<Operations.Op> out = new java.util.LinkedHashSet<>();
-        for (Side side : List.of(after, before)) {
-            Class<?> api = side == after ? afterApi : beforeApi;
-            List<String> first = alone(side, api, probes);
-            answers(side, api, probes); // another object makes every call once: what it changes of global state
-            List<String> second = alone(side, api, probes);
-            for (int i = 0; i < probes.size(); i++) {
-                boolean answered = java.util.stream.Stream.of(first.get(i), second.get(i))
-                        .noneMatch(a -> a == null
-                                || a.startsWith(Outcomes.OUT_OF_HEAP)
-                                || a.equals(doesNotReturn(callBoundMillis)));
-                if (answered && !first.get(i).equals(second.get(i))) out.add(probes.get(i));
-            }
-        }
-        java.util.Set<String> unstableSignatures = new java.util.HashSet<>(byKind);
-        out.forEach(op -> unstableSignatures.add(op.signature()));
-        byKind = java.util.Set.copyOf(unstableSignatures);
-        return List.copyOf(out);
-    }
-
-    /** Each call's answer on a fresh object of its own (null when it gave none). */
-    private List<String> alone(Side side, Class<?> api, List<Operations.Op> calls) {
-        List<String> out = new ArrayList<>();
-        for (Operations.Op op : calls) {
-            List<String> a = answers(side, api, List.of(op));
-            out.add(a.size() == 1 ? a.get(0) : null);
-        }
-        return out;
+        return boundedCalls.unstable(ops, before, beforeApi, after, afterApi);
     }
 
     /**
@@ -272,25 +220,11 @@ final class SequentialEquivalence {
             for (int i = 0; i < length; i++) calls.add(drawn.get(random.nextInt(drawn.size())));
             Difference d = compare(calls, s);
             if (d == null) continue;
-            Difference shrunk = shrink(d);
-            if (repeats(shrunk)) return Optional.of(shrunk);
+            Difference shrunk = MinimalDifference.shrink(d, this::compare);
+            if (MinimalDifference.repeats(shrunk, this::compare)) return Optional.of(shrunk);
             unrepeated.add(shrunk);
         }
         return Optional.empty();
-    }
-
-    /** How many more times a shrunk difference is run before it counts: an answer of the clock, of hashing or of chance does not repeat. */
-    static final int REPEATS = 3;
-
-    /** Whether the same calls, on fresh instances, answer the same way on each side {@value #REPEATS} more times. */
-    private boolean repeats(Difference d) {
-        for (int i = 0; i < REPEATS; i++) {
-            Difference again = compare(d.calls(), d.sequence());
-            if (again == null
-                    || !again.before().equals(d.before())
-                    || !again.after().equals(d.after())) return false;
-        }
-        return true;
     }
 
     /**
@@ -298,9 +232,9 @@ final class SequentialEquivalence {
      * neither side blocks: it is noted ({@link #blocking}) and left out of the sequences that follow.
      */
     Difference compare(List<Operations.Op> calls, int sequence) {
-        List<String> b = answers(before, beforeApi, calls);
-        List<String> a = answers(after, afterApi, calls);
-        String hang = doesNotReturn(callBoundMillis);
+        List<String> b = boundedCalls.answers(before, beforeApi, calls);
+        List<String> a = boundedCalls.answers(after, afterApi, calls);
+        String hang = boundedCalls.doesNotReturn();
         if (a.equals(b) && !a.isEmpty() && a.get(a.size() - 1).equals(hang)) blocking.add(calls.get(a.size() - 1));
         if (!a.isEmpty() && a.get(a.size() - 1).equals(hang)) oneSided.add(calls.get(a.size() - 1));
         if (!b.isEmpty() && b.get(b.size() - 1).equals(hang)) oneSided.add(calls.get(b.size() - 1));
@@ -317,78 +251,5 @@ final class SequentialEquivalence {
         while (a.get(first).equals(b.get(first))) first++;
         return new Difference(
                 List.copyOf(calls.subList(0, first + 1)), b.subList(0, first + 1), a.subList(0, first + 1), sequence);
-    }
-
-    /** What a call that does not return within {@link #callBoundMillis} answers. */
-    static String doesNotReturn(long millis) {
-        return "does not return within " + (millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms");
-    }
-
-    /**
-     * The side's answers to the calls on a fresh instance, each call bounded: a call that does not return
-     * within the bound answers so, and the sequence ends there (its thread is left, a daemon, where it is stuck).
-     */
-    private List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
-        Object target = side.fresh();
-        List<Method> methods = calls.stream().map(op -> op.on(api)).toList();
-        List<String> out = java.util.Collections.synchronizedList(new ArrayList<>());
-        java.util.concurrent.atomic.AtomicReference<Throwable> failed =
-                new java.util.concurrent.atomic.AtomicReference<>();
-        Thread caller = new Thread(
-                () -> {
-                    try {
-                        Made.Objects made = Made.Objects.forCalls(calls, methods);
-                        for (int i = 0; i < calls.size(); i++) {
-                            Operations.Op op = calls.get(i);
-                            String answer =
-                                    Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
-                            out.add(answer);
-                            if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
-                        }
-                    } catch (Throwable t) {
-                        failed.set(t);
-                    }
-                },
-                "pg-diff-" + side.label());
-        caller.setDaemon(true);
-        caller.start();
-        while (caller.isAlive()) {
-            int returned = out.size();
-            calling = (returned < calls.size() ? calls.get(returned) : "") + " on the " + side.label() + " side";
-            try {
-                caller.join(callBoundMillis);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            }
-            if (caller.isAlive() && out.size() == returned) {
-                List<String> answered = new ArrayList<>(out);
-                answered.add(doesNotReturn(callBoundMillis));
-                stuckThreads.put(side.label() + ": " + calls.get(returned), caller);
-                return answered;
-            }
-        }
-        if (failed.get() != null)
-            throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
-        return new ArrayList<>(out);
-    }
-
-    /** Removes calls, one at a time, while the sequence still answers differently. */
-    private Difference shrink(Difference d) {
-        boolean smaller = true;
-        while (smaller && d.calls().size() > 1) {
-            smaller = false;
-            for (int i = 0; i < d.calls().size(); i++) {
-                List<Operations.Op> fewer = new ArrayList<>(d.calls());
-                fewer.remove(i);
-                Difference e = compare(fewer, d.sequence());
-                if (e != null) {
-                    d = e;
-                    smaller = true;
-                    break;
-                }
-            }
-        }
-        return d;
     }
 }

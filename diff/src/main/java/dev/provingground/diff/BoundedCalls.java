@@ -1,0 +1,152 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Check 1's calls ({@link SequentialEquivalence}): a side's answers to a sequence of calls on a fresh instance, each
+ * call in a thread of its own and bounded, where each call that did not return was stuck, and the probe of the calls
+ * whose answer is not the same on two fresh objects ({@link #unstable}).
+ */
+final class BoundedCalls {
+
+    /** The bound of one call, in milliseconds: a call past it does not return, on that side. */
+    private final long callBoundMillis;
+
+    private final java.util.Map<String, Thread> stuckThreads = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile String calling = "";
+
+    /** The signatures of the methods compared by kind ({@link MethodChoice#byKind}: the clock, a return type that differs; {@link Outcomes#call}). */
+    private volatile java.util.Set<String> byKind;
+
+    BoundedCalls(long callBoundMillis, java.util.Set<String> byKind) {
+        this.callBoundMillis = callBoundMillis;
+        this.byKind = java.util.Set.copyOf(byKind);
+    }
+
+    /** The call being made now, and on which side, for a check that never ends. */
+    String calling() {
+        return calling;
+    }
+
+    /** What a call answers that does not return within this bound. */
+    String doesNotReturn() {
+        return doesNotReturn(callBoundMillis);
+    }
+
+    /** What a call that does not return within {@code millis} answers. */
+    static String doesNotReturn(long millis) {
+        return "does not return within " + (millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms");
+    }
+
+    /** Where each call that did not return was stuck, for the evidence. */
+    String stuckStacks() {
+        StringBuilder b = new StringBuilder();
+        stuckThreads.forEach((call, thread) -> {
+            b.append("  ")
+                    .append(call)
+                    .append(" did not return within ")
+                    .append(callBoundMillis)
+                    .append(" ms; its thread:");
+            for (StackTraceElement e : thread.getStackTrace())
+                b.append("\n    at ").append(e);
+            b.append('\n');
+        });
+        return b.toString();
+    }
+
+    /**
+     * The calls (the first of each signature) whose answer is not the same on two fresh objects of the same side, each
+     * called once, one before and one after a third object has made every call once: an answer made of global state (an
+     * appender named from a global counter, {@code DefaultConsole-3}, then {@code -5} once other objects reconfigured),
+     * the clock or hashing, which no run can compare with another's by value. Such a method's answers are compared by kind
+     * from then on, here and in the concurrent checks ({@link MethodChoice#byKind}), as the clock's are: a race is never
+     * read from a number another object took.
+     */
+    List<Operations.Op> unstable(
+            List<Operations.Op> ops, Side before, Class<?> beforeApi, Side after, Class<?> afterApi) {
+        List<Operations.Op> probes = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Operations.Op op : ops) {
+            if (!byKind.contains(op.signature()) && seen.add(op.signature())) probes.add(op);
+        }
+        java.util.Set<Operations.Op> out = new java.util.LinkedHashSet<>();
+        for (Side side : List.of(after, before)) {
+            Class<?> api = side == after ? afterApi : beforeApi;
+            List<String> first = alone(side, api, probes);
+            answers(side, api, probes); // another object makes every call once: what it changes of global state
+            List<String> second = alone(side, api, probes);
+            for (int i = 0; i < probes.size(); i++) {
+                boolean answered = java.util.stream.Stream.of(first.get(i), second.get(i))
+                        .noneMatch(a -> a == null
+                                || a.startsWith(Outcomes.OUT_OF_HEAP)
+                                || a.equals(doesNotReturn(callBoundMillis)));
+                if (answered && !first.get(i).equals(second.get(i))) out.add(probes.get(i));
+            }
+        }
+        java.util.Set<String> unstableSignatures = new java.util.HashSet<>(byKind);
+        out.forEach(op -> unstableSignatures.add(op.signature()));
+        byKind = java.util.Set.copyOf(unstableSignatures);
+        return List.copyOf(out);
+    }
+
+    /** Each call's answer on a fresh object of its own (null when it gave none). */
+    private List<String> alone(Side side, Class<?> api, List<Operations.Op> calls) {
+        List<String> out = new ArrayList<>();
+        for (Operations.Op op : calls) {
+            List<String> a = answers(side, api, List.of(op));
+            out.add(a.size() == 1 ? a.get(0) : null);
+        }
+        return out;
+    }
+
+    /**
+     * The side's answers to the calls on a fresh instance, each call bounded: a call that does not return
+     * within the bound answers so, and the sequence ends there (its thread is left, a daemon, where it is stuck).
+     */
+    List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
+        Object target = side.fresh();
+        List<Method> methods = calls.stream().map(op -> op.on(api)).toList();
+        List<String> out = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        Thread caller = new Thread(
+                () -> {
+                    try {
+                        Made.Objects made = Made.Objects.forCalls(calls, methods);
+                        for (int i = 0; i < calls.size(); i++) {
+                            Operations.Op op = calls.get(i);
+                            String answer =
+                                    Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
+                            out.add(answer);
+                            if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
+                        }
+                    } catch (Throwable t) {
+                        failed.set(t);
+                    }
+                },
+                "pg-diff-" + side.label());
+        caller.setDaemon(true);
+        caller.start();
+        while (caller.isAlive()) {
+            int returned = out.size();
+            calling = (returned < calls.size() ? calls.get(returned) : "") + " on the " + side.label() + " side";
+            try {
+                caller.join(callBoundMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            }
+            if (caller.isAlive() && out.size() == returned) {
+                List<String> answered = new ArrayList<>(out);
+                answered.add(doesNotReturn(callBoundMillis));
+                stuckThreads.put(side.label() + ": " + calls.get(returned), caller);
+                return answered;
+            }
+        }
+        if (failed.get() != null)
+            throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
+        return new ArrayList<>(out);
+    }
+}
