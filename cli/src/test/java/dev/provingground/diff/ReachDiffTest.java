@@ -233,6 +233,50 @@ class ReachDiffTest {
     }
 
     /**
+     * A call's own resources have a bound: the subject's JVMs get a heap of their own ({@code pg.diff.heap}, 1 GB), so
+     * a gigabyte asked for answers OutOfMemoryError at once instead of being granted, zeroed and kept (jackson-core's
+     * BufferRecycler, corpus R09, crawled in the collector to every bound, 901 s).
+     */
+    @Test
+    void aGigabyteAskedForIsOutOfTheSubjectsHeap() throws Exception {
+        Path build = Pairs.build("buffers", "reach/Buffers.java");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.Buffers",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("grow(2^30): ran out of heap in the sequential check"), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+    }
+
+    /**
+     * A call that reads past a table of the class (an index from the caller) is kept out of the concurrent checks:
+     * Lincheck's model checking reads the element before the JVM's bounds check and crashes its JVM (docs/findings.md,
+     * F14); the calls inside the table are made, and the unlocked take's lost slot is found.
+     */
+    @Test
+    void aCallThatReadsPastAnArrayIsLeftOutAndTheRaceBesideItFound() throws Exception {
+        Path build = Pairs.build("quotas", "reach/Quotas.java", "reach/LooseQuotas.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Quotas",
+                "--after-class",
+                "pairs.reach.LooseQuotas",
+                "--cp",
+                build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("take(2^30): reads past an array"), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+    }
+
+    /**
      * Two builds of one class share its name, so the before build is renamed for the engines' JVMs; a class it loads by
      * name from a string constant is renamed with it (before, the before side cast the after side's plugin: no verdict).
      */

@@ -163,6 +163,17 @@ public record DiffRequest(
     }
 
     /**
+     * The heap flag of every JVM that calls the subject ({@code -Dpg.diff.heap}, 1 GB): a call's own resources have a
+     * bound. A call handed a huge size ({@code allocCharBuffer(0, Integer.MAX_VALUE - 1)}) would otherwise be granted
+     * gigabytes of the machine's memory, zeroed and kept, and the JVM would crawl to its bound in the collector, no verdict
+     * (jackson-core's {@code BufferRecycler}, 901 s); under this bound it answers {@code OutOfMemoryError} at once, the
+     * sequential check says so, and the call is left out of the concurrent checks.
+     */
+    String heapFlag() {
+        return "-Xmx" + Setting.DIFF_HEAP.or("1g");
+    }
+
+    /**
      * How long the race search may go on looking past races both builds share, in seconds ({@code -Dpg.diff.lookPastSeconds}):
      * the mode's bound of one check (300 s quick); a round begun before it ends runs to its end.
      */

@@ -42,7 +42,9 @@ final class SequentialEquivalence {
      * What the check saw within its bound: a difference or none, or a check that never ended (which call,
      * where it was stuck); and the calls that returned on neither side, each within its own bound; what
      * the subject printed ({@link SequentialMain}: its JVM's log), for the report; and the calls whose answer is not the
-     * same on two fresh objects ({@code unstable}, {@link #unstable}), which no check can compare by value.
+     * same on two fresh objects ({@code unstable}, {@link #unstable}), which no check can compare by value; and the calls
+     * that read past an array of the subject's ({@code pastArray}, {@link Outcomes#READ_PAST_AN_ARRAY}), which Lincheck's
+     * model checking cannot make.
      */
     record Outcome(
             Optional<Difference> difference,
@@ -54,7 +56,22 @@ final class SequentialEquivalence {
             List<Operations.Op> noReturn,
             String printed,
             List<Operations.Op> outOfHeap,
-            List<Operations.Op> unstable) {
+            List<Operations.Op> unstable,
+            List<Operations.Op> pastArray) {
+
+        Outcome(
+                Optional<Difference> difference,
+                boolean hung,
+                String stuck,
+                long millis,
+                List<Operations.Op> blocking,
+                String stacks,
+                List<Operations.Op> noReturn,
+                String printed,
+                List<Operations.Op> outOfHeap,
+                List<Operations.Op> unstable) {
+            this(difference, hung, stuck, millis, blocking, stacks, noReturn, printed, outOfHeap, unstable, List.of());
+        }
 
         Outcome(
                 Optional<Difference> difference,

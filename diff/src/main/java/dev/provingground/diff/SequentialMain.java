@@ -26,6 +26,7 @@ public final class SequentialMain {
 
     public static void main(String[] args) {
         try {
+            Outcomes.watchArrays = true; // this JVM runs no engine: a call that reads past an array is noted
             String factory = args[4].equals("-") ? null : args[4];
             ClassLoader loader = ClassLoader.getSystemClassLoader();
             Side before = Side.load("before", args[0], List.of(), factory, loader);
@@ -60,6 +61,7 @@ public final class SequentialMain {
             ChildJvm.say("noReturn " + indices(o.noReturn(), ops));
             ChildJvm.say("outOfHeap " + indices(o.outOfHeap(), ops));
             ChildJvm.say("unstable " + indices(o.unstable(), ops));
+            ChildJvm.say("pastArray " + indices(List.copyOf(Outcomes.READ_PAST_AN_ARRAY), ops));
             o.difference().ifPresent(d -> {
                 ChildJvm.say("difference " + d.sequence() + " " + indices(d.calls(), ops));
                 ChildJvm.say("before " + text(String.join("\n", d.before())));
@@ -102,7 +104,7 @@ public final class SequentialMain {
             ended = ChildJvm.run(
                     SequentialMain.class,
                     classPath,
-                    List.of("-XX:-ExitOnOutOfMemoryError"),
+                    List.of("-XX:-ExitOnOutOfMemoryError", request.heapFlag()),
                     args,
                     request.boundSeconds() + 60);
         } catch (Exception e) {
@@ -148,7 +150,8 @@ public final class SequentialMain {
                 ops(said.get("noReturn"), ops),
                 printed(ended.output()),
                 ops(said.get("outOfHeap"), ops),
-                ops(said.getOrDefault("unstable", ""), ops));
+                ops(said.getOrDefault("unstable", ""), ops),
+                ops(said.getOrDefault("pastArray", ""), ops));
     }
 
     /** What the subject printed, from the tail of the child's log: the JVM's own warnings left out. */

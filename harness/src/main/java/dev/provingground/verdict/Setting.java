@@ -112,6 +112,11 @@ public enum Setting {
             Audience.USER,
             "the mode's bound",
             "How long the race search may look past races both builds share."),
+    DIFF_HEAP(
+            "pg.diff.heap",
+            Audience.USER,
+            "1g",
+            "The heap (-Xmx) of each JVM that calls the subject: a call that allocates past it answers OutOfMemoryError at once."),
     DIFF_BOUND_SECONDS(
             "pg.diff.boundSeconds",
             Audience.USER,
