@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -68,11 +67,11 @@ final class Reproducer {
         threads.forEach(used::addAll);
         used.addAll(post);
         java.util.function.Function<String, String> tests = testName -> ReproducerSource.RACE_TESTS.formatted(
-                actors(init, ops),
+                ReproducerClass.actors(init, ops),
                 threads.stream()
-                        .map(t -> "actors(" + actors(t, ops) + ")")
+                        .map(t -> "actors(" + ReproducerClass.actors(t, ops) + ")")
                         .collect(java.util.stream.Collectors.joining(", ")),
-                actors(post, ops),
+                ReproducerClass.actors(post, ops),
                 ReproducerSource.MODEL_CHECKING_INVOCATIONS,
                 threads.size(),
                 ReproducerSource.STRESS_INVOCATIONS,
@@ -153,14 +152,14 @@ final class Reproducer {
         if (apiName.isEmpty())
             return Written.none(
                     api.getName() + " is not public: a test outside its package cannot name it (give --api)");
-        Optional<String> construction = construction(after, api, apiName.get());
+        Optional<String> construction = ReproducerClass.construction(after, api, apiName.get());
         if (construction.isEmpty())
             return Written.none("how the diff builds the object has no Java form: " + after.construction());
         JavaSource written = new JavaSource();
         StringBuilder operations = new StringBuilder();
         for (int i : used) {
-            Optional<String> method =
-                    operation(written, api, ops, i, byKind.contains(ops.get(i).signature()), lincheck);
+            Optional<String> method = ReproducerClass.operation(
+                    written, api, ops, i, byKind.contains(ops.get(i).signature()), lincheck);
             if (method.isEmpty())
                 return Written.none("the call " + ops.get(i) + " has no Java form (an argument or its type)");
             operations.append(method.get());
@@ -175,7 +174,7 @@ final class Reproducer {
         Path sources = folder.resolve("src/test/java").resolve(pkg.replace('.', '/'));
         Files.createDirectories(sources);
         Path source = sources.resolve(testName + ".java");
-        String text = source(
+        String text = ReproducerClass.source(
                 pkg,
                 testName,
                 apiName.get(),
@@ -247,147 +246,5 @@ final class Reproducer {
         } catch (java.io.IOException | RuntimeException e) {
             return Written.none("it could not be written: " + e);
         }
-    }
-
-    /** How the diff builds the after side's object, as a Java expression of the API's type. */
-    private static Optional<String> construction(Side side, Class<?> api, String apiName) {
-        Optional<String> made;
-        if (NewExpression.is(side.factory())) {
-            made = Optional.of(side.factory().strip().replaceAll(";+$", ""));
-        } else if (side.factory() != null) {
-            made = JavaSource.typeName(side.type()).map(t -> t + "." + side.factory() + "()");
-        } else if (side.constructor() == null) {
-            made = JavaSource.typeName(side.type()).map(t -> "new " + t + "()");
-        } else {
-            Optional<String> type = JavaSource.typeName(side.type());
-            Optional<String> args =
-                    new JavaSource().arguments(side.constructor(), java.util.Arrays.asList(side.arguments()));
-            made = type.isEmpty() || args.isEmpty()
-                    ? Optional.empty()
-                    : Optional.of("new " + type.get() + "(" + args.get() + ")");
-        }
-        return made.map(m -> "(" + apiName + ") (" + m + ")");
-    }
-
-    /** Call {@code i} as a Lincheck operation answering in {@link Outcomes}' words. */
-    private static Optional<String> operation(
-            JavaSource written, Class<?> api, List<Operations.Op> ops, int i, boolean byKind, boolean lincheck) {
-        Operations.Op op = ops.get(i);
-        Method head = op.on(api);
-        Optional<String> args = written.arguments(head, op.arguments());
-        if (args.isEmpty()) return Optional.empty();
-        StringBuilder body = new StringBuilder();
-        String call = "subject." + head.getName() + "(" + args.get() + ")";
-        Method answering = head;
-        if (op.then() != null) {
-            Optional<String> handleType = JavaSource.typeName(head.getReturnType());
-            Method then = op.then().on(head.getReturnType());
-            Optional<String> thenArgs = written.arguments(then, op.then().arguments());
-            if (handleType.isEmpty() || thenArgs.isEmpty()) return Optional.empty();
-            body.append("            ")
-                    .append(handleType.get())
-                    .append(" handle = ")
-                    .append(call)
-                    .append(";\n");
-            body.append("            if (handle == null) return ")
-                    .append(byKind ? "\"returned\"" : "\"null\"")
-                    .append(";\n");
-            call = "handle." + then.getName() + "(" + thenArgs.get() + ")";
-            answering = then;
-        }
-        if (byKind) {
-            body.append("            ")
-                    .append(call)
-                    .append(";\n            return \"returned\"; // its answer reads the clock: compared by kind\n");
-        } else if (answering.getReturnType() == void.class) {
-            body.append("            ").append(call).append(";\n            return \"void\";\n");
-        } else {
-            body.append("            return show(")
-                    .append(call)
-                    .append(", ")
-                    .append(JavaSource.literal("a " + answering.getReturnType().getSimpleName()))
-                    .append(");\n");
-        }
-        return Optional.of(("""
-
-                    /** %s */
-                """ + (lincheck ? "    @Operation\n" : "") + """
-                    public String %s() {
-                        try {
-                %s        } catch (Exception e) {
-                            return "threw " + e.getClass().getName();
-                        }
-                    }
-                """)
-                .formatted(op.toString().replace("*/", "* /"), GeneratedOperations.name(ops, i), body));
-    }
-
-    private static String actors(List<Integer> calls, List<Operations.Op> ops) {
-        return calls.stream()
-                .map(i -> JavaSource.literal(GeneratedOperations.name(ops, i)))
-                .collect(java.util.stream.Collectors.joining(", "));
-    }
-
-    private static String source(
-            String pkg,
-            String testName,
-            String apiName,
-            String construction,
-            String expressionClass,
-            JavaSource written,
-            String operations,
-            boolean lincheck,
-            String description,
-            String tests,
-            String verdict,
-            DiffOptions options) {
-        StringBuilder s = new StringBuilder();
-        if (!pkg.isEmpty()) s.append("package ").append(pkg).append(";\n\n");
-        if (lincheck) {
-            s.append("import org.jetbrains.kotlinx.lincheck.Actor;\n")
-                    .append("import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;\n")
-                    .append("import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;\n")
-                    .append("import org.jetbrains.lincheck.datastructures.Operation;\n")
-                    .append("import org.jetbrains.lincheck.datastructures.StressOptions;\n");
-        }
-        s.append("import org.junit.jupiter.api.Test;\n");
-        if (expressionClass != null) { // what the diff's --new expression was compiled with (NewExpression)
-            s.append("\nimport java.util.*;\nimport java.util.concurrent.*;\nimport java.util.function.*;\n");
-            int dot = expressionClass.lastIndexOf('.');
-            if (dot > 0)
-                s.append("import ").append(expressionClass.replace('$', '.')).append(";\n");
-        }
-        s.append("""
-
-                /**
-                 * A regression test written by Proving Ground's diff for what it found in %s.
-                 * Its verdict: %s.
-                 *
-                 * <p>%s
-                 * <pre>
-                 * mvn test            the after build (fails)
-                 * mvn test -Pbefore   the before build (passes)
-                 * </pre>
-                 * The diff's replay: proving-ground diff %s
-                 */
-                public class %s {
-
-                    private final %s subject = %s;
-                """.formatted(
-                        options.className(),
-                        verdict.replace("*/", "* /"),
-                        description,
-                        String.join(" ", options.commandLine()).replace("*/", "* /"),
-                        testName,
-                        apiName,
-                        construction));
-        for (String field : written.fieldDeclarations())
-            s.append("    ").append(field).append('\n');
-        s.append(operations);
-        s.append(tests);
-        s.append(ReproducerSource.HELPERS);
-        if (s.indexOf("doNothing(") >= 0) s.append(ReproducerSource.DO_NOTHING);
-        if (s.indexOf(" method(") >= 0 || s.indexOf("(method(") >= 0) s.append(ReproducerSource.METHOD);
-        return s.append("}\n").toString();
     }
 }
