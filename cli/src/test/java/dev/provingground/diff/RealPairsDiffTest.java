@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * JCTools' NonBlockingHashMap lost a racing remove under a put (JCTools issue #205: "remove/put do not
  * have getAndSet semantics"), fixed in 2.1.2. Handed 2.1.2 before and 2.1.1 after, a bad PR, the diff
  * picks the methods the fix changed and those that observe them, looks past the race both releases
- * share ({@code getk} sees a key before its value), and finds the lost update. docs/reviewing-a-pr.md,
+ * share ({@code getk} sees a key before its value), and finds the lost update. docs/case-studies.md,
  * "Real bugs from real releases", has this pair and the others tried.
  */
 @ToolTest(group = 1)

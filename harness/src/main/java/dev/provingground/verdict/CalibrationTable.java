@@ -68,6 +68,11 @@ public final class CalibrationTable {
         return out;
     }
 
+    /** Every calibrated cell, in the order of calibration.tsv. */
+    public List<Rate> rates() {
+        return rates;
+    }
+
     /** The calibrated cells of one check, on the known-bad subjects it names ({@code catches}: class names). */
     public List<Rate> of(String contract, String engine, String check, List<String> catches) {
         List<String> named =

@@ -1,12 +1,9 @@
 package dev.provingground.verdict;
 
-import java.util.Arrays;
-import java.util.List;
-
 /**
  * Every {@code pg.*} setting the suite reads, in one place: its name, its default and what it means, read everywhere
  * through here (a system property: {@code -Dpg.x=...} on {@code ./mvnw}, on {@code proving-ground check}, or set by the
- * suite for a JVM it starts). {@code docs/settings.md} is generated from this list ({@code SettingsReferenceTest}).
+ * suite for a JVM it starts). {@code docs/settings.md} is generated from this list ({@link SettingsReference}).
  */
 public enum Setting {
 
@@ -215,6 +212,11 @@ public enum Setting {
             Audience.BUILD,
             "",
             "The corpus cases to run (ids, comma-separated); empty, all of them."),
+    CALIBRATION_WRITE(
+            "pg.calibration.write",
+            Audience.BUILD,
+            "false",
+            "Writes the table of docs/calibration.md from calibration.tsv instead of comparing it."),
     CORPUS_WRITE(
             "pg.corpus.write",
             Audience.BUILD,
@@ -225,19 +227,6 @@ public enum Setting {
             Audience.BUILD,
             "false",
             "Judges the corpus's recorded runs again from their reports.");
-
-    /** Who sets a setting: a user, the suite for its own processes, or the build's own tests. */
-    public enum Audience {
-        USER("Settings a user may give"),
-        INTERNAL("Set by the suite for the processes it starts"),
-        BUILD("Switches of the build's own tests");
-
-        public final String heading;
-
-        Audience(String heading) {
-            this.heading = heading;
-        }
-    }
 
     public final String key;
     public final Audience audience;
@@ -290,37 +279,5 @@ public enum Setting {
     /** The flag that gives it to another JVM: {@code -Dpg.x=value}. */
     public String flag(Object value) {
         return "-D" + key + "=" + value;
-    }
-
-    /** The setting of that name, if it is one. */
-    public static java.util.Optional<Setting> named(String key) {
-        return Arrays.stream(values()).filter(s -> s.key.equals(key)).findFirst();
-    }
-
-    /** The reference, as Markdown: a table per audience. */
-    public static String reference() {
-        StringBuilder b = new StringBuilder(
-                "# Settings\n\nEvery `pg.*` setting the suite reads (`dev.provingground.verdict.Setting`; this page is generated from it"
-                        + " by `SettingsReferenceTest`, `-Dpg.settings.write=true`). Give one as `-Dpg.x=value` to `./mvnw` or to"
-                        + " `proving-ground check`; the diff's bounds to the launcher's JVM (`JAVA_TOOL_OPTIONS=-Dpg.diff.boundSeconds=60`).\n");
-        for (Audience a : Audience.values()) {
-            b.append("\n## ").append(a.heading).append("\n\n| setting | default | meaning |\n|---|---|---|\n");
-            for (Setting s : values()) {
-                if (s.audience != a) continue;
-                b.append("| `")
-                        .append(s.key)
-                        .append("` | ")
-                        .append(s.fallback.isEmpty() ? "(none)" : "`" + s.fallback + "`")
-                        .append(" | ")
-                        .append(s.meaning.replace("|", "\\|"))
-                        .append(" |\n");
-            }
-        }
-        return b.toString();
-    }
-
-    /** Every key, for a scan that no other code names one. */
-    public static List<String> keys() {
-        return Arrays.stream(values()).map(s -> s.key).toList();
     }
 }

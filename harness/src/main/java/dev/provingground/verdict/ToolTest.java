@@ -24,7 +24,7 @@ public @interface ToolTest {
     /**
      * The JUnit tag of a tool test that takes minutes: a nested build of the whole battery on a reviewer's class, a
      * diff of two builds at its whole budget, a demonstration at the default bounds. The 2-core {@code ./mvnw verify}
-     * leaves these out, to stay under 25 minutes (docs/ci.md, "Build time"), and runs one test of each command
+     * leaves these out, to stay under 25 minutes (docs/ci.md, "Build time"; its figures in docs/history.md), and runs one test of each command
      * instead; {@code -Pe2e} runs them all, as the pull-request workflow's shards, the nightly and the flake report do.
      */
     String LONG = "long-e2e";

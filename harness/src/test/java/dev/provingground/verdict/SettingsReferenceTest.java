@@ -28,9 +28,9 @@ class SettingsReferenceTest {
 
     @Test
     void theReferenceIsTheOneTheListMakes() throws IOException {
-        if (Setting.SETTINGS_WRITE.isTrue()) Files.writeString(REFERENCE, Setting.reference());
+        if (Setting.SETTINGS_WRITE.isTrue()) Files.writeString(REFERENCE, SettingsReference.reference());
         assertEquals(
-                Setting.reference(),
+                SettingsReference.reference(),
                 Files.readString(REFERENCE),
                 "docs/settings.md is generated: ./mvnw -pl harness test "
                         + "-Dtest=SettingsReferenceTest -Dpg.settings.write=true");
@@ -61,7 +61,7 @@ class SettingsReferenceTest {
 
     @Test
     void eachSettingIsNamedOnceAndUnderPg() {
-        List<String> keys = Setting.keys();
+        List<String> keys = SettingsReference.keys();
         assertEquals(keys.size(), keys.stream().distinct().count(), "a setting listed twice: " + keys);
         assertTrue(keys.stream().allMatch(k -> k.startsWith("pg.")), keys.toString());
     }
