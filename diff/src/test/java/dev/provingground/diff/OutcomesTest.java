@@ -1,6 +1,8 @@
 package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -77,5 +79,33 @@ class OutcomesTest {
         assertEquals(
                 "{\"BARE\"=\"ch.qos.Converter\", \"path\"=\"ch/qos/x\"}",
                 Outcomes.call(relocated, name, relocated.getClass().getMethod("name")));
+    }
+
+    private static Throwable thrown(Runnable r) {
+        try {
+            r.run();
+        } catch (RuntimeException e) {
+            return e;
+        }
+        throw new AssertionError("did not throw");
+    }
+
+    /**
+     * An index past an array that the array access itself rejects (a table of the class, CopyOnWriteArrayList's array)
+     * is the access Lincheck's model checking makes before the JVM's check (F14); an index rejected by a check first is
+     * not.
+     */
+    @Test
+    void anArrayReadPastItsEndIsToldFromAnIndexChecked() {
+        int[] table = {1, 2};
+        int[] at = {2};
+        assertTrue(Outcomes.readsPastAnArray(thrown(() -> System.out.print(table[at[0]]))));
+        assertTrue(Outcomes.readsPastAnArray(
+                thrown(() -> new java.util.concurrent.CopyOnWriteArrayList<Integer>().get(0))));
+        assertFalse(Outcomes.readsPastAnArray(thrown(() -> new java.util.ArrayList<Integer>().get(0))));
+        assertFalse(Outcomes.readsPastAnArray(thrown(() -> List.of(1).get(3))));
+        assertFalse(Outcomes.readsPastAnArray(thrown(() -> {
+            throw new IllegalStateException();
+        })));
     }
 }
