@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.ChildJvm;
+import dev.provingground.verdict.ChildRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,29 +16,48 @@ import java.util.stream.Collectors;
  * its JVM instead of eating the cores the Lincheck checks need. What the subject prints goes to the child's
  * log, and from there to the report, never to the console.
  *
- * <p>Arguments: the before and after class names (the before side relocated when both share names), the API
- * type names (or "-"), the factory (or "-"), the generators (or "-"), the method choice, then the seed, the
- * number of sequences, their greatest length, the bound of one call in milliseconds and of the whole check in
- * seconds. The outcome travels back as lines of {@link ChildJvm#say}: ops by their index in the operations.
+ * <p>It is asked one {@link Request} ({@link ChildRequest}: its one argument is the file that holds it); the outcome
+ * travels back as lines of {@link ChildJvm#say}: ops by their index in the operations.
  */
 public final class SequentialMain {
 
     private SequentialMain() {}
 
+    /**
+     * What the check is asked: the before and after class names (the before side relocated when both share names), the
+     * API type names and the factory (null when not given), the generators' classes, the method choice ({@link
+     * MethodChoice#argument}), the seed, the number of sequences and their greatest length, the bound of one call in
+     * milliseconds and of the whole check in seconds.
+     */
+    record Request(
+            String beforeClass,
+            String afterClass,
+            String beforeApi,
+            String afterApi,
+            String factory,
+            List<String> generators,
+            String choice,
+            long seed,
+            int sequences,
+            int maxLength,
+            long callBoundMillis,
+            long boundSeconds)
+            implements java.io.Serializable {}
+
     public static void main(String[] args) {
         try {
             Outcomes.watchArrays = true; // this JVM runs no engine: a call that reads past an array is noted
-            String factory = args[4].equals("-") ? null : args[4];
+            Request r = ChildRequest.read(args[0], Request.class);
             ClassLoader loader = ClassLoader.getSystemClassLoader();
-            Side before = Side.load("before", args[0], List.of(), factory, loader);
-            Side after = Side.load("after", args[1], List.of(), factory, loader);
-            Class<?> beforeApi = args[2].equals("-") ? before.type() : Class.forName(args[2], false, loader);
-            Class<?> afterApi = args[3].equals("-") ? after.type() : Class.forName(args[3], false, loader);
-            MethodChoice choice = MethodChoice.parse(args[6]);
+            Side before = Side.load("before", r.beforeClass(), List.of(), r.factory(), loader);
+            Side after = Side.load("after", r.afterClass(), List.of(), r.factory(), loader);
+            Class<?> beforeApi = r.beforeApi() == null ? before.type() : Class.forName(r.beforeApi(), false, loader);
+            Class<?> afterApi = r.afterApi() == null ? after.type() : Class.forName(r.afterApi(), false, loader);
+            MethodChoice choice = MethodChoice.parse(r.choice());
             List<Operations.Op> ops = Operations.of(
                             afterApi,
                             beforeApi,
-                            args[5].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[5]), loader),
+                            r.generators().isEmpty() ? Generators.NONE : Generators.load(r.generators(), loader),
                             choice)
                     .ops();
             SequentialEquivalence.Outcome o = new SequentialEquivalence(
@@ -45,14 +65,9 @@ public final class SequentialMain {
                             beforeApi,
                             after,
                             afterApi,
-                            Long.parseLong(args[10]),
+                            r.callBoundMillis(),
                             choice.byKind().keySet())
-                    .bounded(
-                            ops,
-                            Long.parseLong(args[7]),
-                            Integer.parseInt(args[8]),
-                            Integer.parseInt(args[9]),
-                            Long.parseLong(args[11]));
+                    .bounded(ops, r.seed(), r.sequences(), r.maxLength(), r.boundSeconds());
             ChildJvm.say("hung " + o.hung());
             ChildJvm.say("millis " + o.millis());
             ChildJvm.say("stuck " + text(o.stuck()));
@@ -84,21 +99,22 @@ public final class SequentialMain {
             String beforeClass,
             String beforeApi) {
         long start = System.nanoTime();
-        List<String> args = List.of(
+        Request ask = new Request(
                 beforeClass,
                 request.after().className(),
-                beforeApi == null ? "-" : beforeApi,
-                request.api() == null ? "-" : request.api(),
-                request.factory() == null ? "-" : request.factory(),
-                request.generators().isEmpty() ? "-" : String.join(",", request.generators()),
+                beforeApi,
+                request.api(),
+                request.factory(),
+                List.copyOf(request.generators()),
                 choice.argument(),
-                Long.toString(request.seed()),
-                Integer.toString(request.mode().sequences),
-                Integer.toString(request.mode().maxLength),
-                Long.toString(request.callBoundMillis()),
-                Long.toString(request.boundSeconds()));
+                request.seed(),
+                request.mode().sequences,
+                request.mode().maxLength,
+                request.callBoundMillis(),
+                request.boundSeconds());
         ChildJvm.Ended ended;
         try {
+            List<String> args = List.of(ChildRequest.write(ask));
             // A call that exhausts the heap (a list grown to Integer.MAX_VALUE) answers so, and the check goes on: not
             // the JVM's end.
             ended = ChildJvm.run(
