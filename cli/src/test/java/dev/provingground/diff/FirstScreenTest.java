@@ -111,7 +111,7 @@ class FirstScreenTest {
         Path page = out.resolve("index.html");
         Files.writeString(
                 page,
-                PrReport.html("main", "make the counter lock-free", rows, PrReport.verdict(rows, ExitCode.FINDING)));
+                PrPage.html("main", "make the counter lock-free", rows, PrReport.verdict(rows, ExitCode.FINDING)));
         browser.open(page);
         for (String shown : List.of("#verdict", "#classes", "#regression-test-0")) {
             assertTrue(browser.onTheFirstScreen(shown), shown + " on the first screen:\n" + browser.firstScreenText());

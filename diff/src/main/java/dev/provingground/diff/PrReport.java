@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * One report for a pull request: the verdict matrix with a row per changed class (each check's outcome
@@ -164,82 +163,11 @@ final class PrReport {
             String verdict,
             long seconds)
             throws IOException {
-        Files.writeString(folder.resolve("pr-summary.md"), markdown(base, head, change, rows, verdict, seconds));
+        Files.writeString(
+                folder.resolve("pr-summary.md"), PrSummary.markdown(base, head, change, rows, verdict, seconds));
         Files.writeString(folder.resolve(JSON), json(base, head, rows, verdict));
         Files.writeString(folder.resolve("junit.xml"), junit(rows));
-        Files.writeString(folder.resolve("index.html"), html(base, head, rows, verdict));
-    }
-
-    static String markdown(
-            String base, String head, ChangedClasses.Change change, List<Row> rows, String verdict, long seconds) {
-        StringBuilder b = new StringBuilder("## Proving Ground: concurrent behaviour of this PR\n\n");
-        b.append("**Verdict:** ").append(verdict).append("\n\n");
-        b.append("Base `")
-                .append(base)
-                .append("`, head `")
-                .append(head)
-                .append("`; ")
-                .append(seconds)
-                .append(" s, builds included.\n\n");
-        if (rows.isEmpty()) b.append("No class present in both builds changed.\n\n");
-        else {
-            b.append("| class | sequential | after vs before | before alone | verdict |\n|---|---|---|---|---|\n");
-            for (Row r : rows) {
-                b.append("| `")
-                        .append(r.className())
-                        .append("` | ")
-                        .append(r.cell(CHECKS.get(0)))
-                        .append(" | ")
-                        .append(r.cell(CHECKS.get(1)))
-                        .append(" | ")
-                        .append(r.cell(CHECKS.get(2)))
-                        .append(" | ")
-                        .append(md(r.verdict()))
-                        .append(r.status() == Status.CANNOT ? ": " + md(r.note()) : "")
-                        .append(" |\n");
-            }
-            b.append('\n');
-        }
-        for (Row r : rows) {
-            b.append("### `").append(r.className()).append("`\n\n");
-            if (!r.methods().isEmpty())
-                b.append("Changed: ")
-                        .append(r.methods().stream().map(m -> "`" + m + "`").collect(Collectors.joining(", ")))
-                        .append(".\n");
-            b.append(
-                    r.concurrentState().isEmpty()
-                            ? "No concurrent state.\n"
-                            : "Concurrent state: " + md(String.join("; ", r.concurrentState())) + ".\n");
-            if (r.status() == Status.DIFFED) {
-                if (!r.history().isBlank())
-                    b.append("\n<details><summary>what the checks found</summary>\n\n```\n")
-                            .append(r.history())
-                            .append("\n```\n</details>\n");
-                b.append("\nReplay: `").append(r.replay()).append("`\n");
-                if (r.regressionTest() != null) {
-                    Path pom = r.regressionTest();
-                    while (pom.getParent() != null
-                            && !pom.getFileName().toString().equals(Reproducer.FOLDER)) pom = pom.getParent();
-                    b.append("\n**Regression test:** `")
-                            .append(r.regressionTest())
-                            .append("`: `mvn -f ")
-                            .append(pom.resolve("pom.xml"))
-                            .append(
-                                    " test` fails on head (the race) and passes on base with `-Pbefore`. Copy it to the class's test sources to")
-                            .append(" keep the race from coming back.\n");
-                }
-            }
-            b.append('\n');
-        }
-        if (!change.added().isEmpty())
-            b.append("New in head (nothing to diff against): ")
-                    .append(String.join(", ", change.added()))
-                    .append(".\n");
-        return b.toString();
-    }
-
-    private static String md(String s) {
-        return s.replace("|", "\\|").replace("\n", " ");
+        Files.writeString(folder.resolve("index.html"), PrPage.html(base, head, rows, verdict));
     }
 
     /** The report as JSON ({@value #JSON}, schema {@code docs/pr.schema.json}), written by Jackson. */
@@ -296,78 +224,5 @@ final class PrReport {
                 })
                 .toList();
         return JunitXmlReport.write("proving-ground pr", List.of("pr"), List.of(cases));
-    }
-
-    private static String xml(String s) {
-        return s.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("\"", "&quot;")
-                .replaceAll("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F]", "?");
-    }
-
-    /**
-     * The PR's page: its verdict first, then a row per changed class (each linking its own diff page), then, for each class
-     * the PR changes, its verdict and its regression test.
-     */
-    static String html(String base, String head, List<Row> rows, String verdict) {
-        ExitCode exit = ExitCode.worst(rows.stream().map(Row::exit).toList());
-        StringBuilder b = new StringBuilder(
-                "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Proving Ground: pull request</title>"
-                        + "<style>body{font-family:sans-serif;margin:16px 24px;max-width:1300px}h1{font-size:1.4em;margin:0 0 4px}"
-                        + "td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}table{border-collapse:collapse}"
-                        + ".verdict{font-size:1.15em;padding:8px 12px;border-left:6px solid #888;background:#f6f6f6;margin:8px 0}"
-                        + ".FINDING{border-color:#c00;background:#fee}.NOTHING_FOUND{border-color:#080;background:#efe}"
-                        + ".NO_VERDICT,.INTERNAL_ERROR,.BAD_INPUT{border-color:#c80;background:#fff4e0}code{font-size:0.92em}"
-                        + ".PASSED,.SAME{background:#dfd}.FAILED,.DIFFERS,.HUNG{background:#fdd}.ERROR{background:#fd9}</style></head><body>\n");
-        b.append("<h1>Pull request: ").append(xml(head)).append("</h1>\n");
-        b.append("<p id=\"verdict\" class=\"verdict ")
-                .append(exit.name())
-                .append("\"><b>")
-                .append(xml(verdict))
-                .append("</b><br>exit ")
-                .append(exit.code())
-                .append(": ")
-                .append(xml(exit.meaning()))
-                .append("</p>\n<p>base <code>")
-                .append(xml(base))
-                .append("</code></p>\n");
-        b.append(
-                "<table id=\"classes\"><tr><th>class</th><th>sequential</th><th>after vs before</th><th>before alone</th><th>verdict</th></tr>\n");
-        for (Row r : rows) {
-            b.append("<tr><td>")
-                    .append(
-                            r.report() == null
-                                    ? xml(r.className())
-                                    : "<a href=\"classes/" + xml(r.className()) + "/index.html\">" + xml(r.className())
-                                            + "</a>")
-                    .append("</td>");
-            for (String check : CHECKS)
-                b.append("<td class=\"")
-                        .append(xml(r.cell(check)))
-                        .append("\">")
-                        .append(xml(r.cell(check)))
-                        .append("</td>");
-            b.append("<td>")
-                    .append(xml(r.verdict()))
-                    .append(r.status() == Status.CANNOT ? ": " + xml(r.note()) : "")
-                    .append("</td></tr>\n");
-        }
-        b.append("</table>\n");
-        int tests = 0;
-        for (Row r : rows) {
-            if (r.regressionTest() == null) continue;
-            b.append("<p id=\"regression-test-")
-                    .append(tests++)
-                    .append("\"><b>")
-                    .append(xml(r.className()))
-                    .append(":</b> regression test <code>")
-                    .append(xml(r.regressionTest().toString()))
-                    .append("</code> (<code>mvn test</code> in its folder fails on head, passes on base"
-                            + " with <code>-Pbefore</code>); the failing history on <a href=\"classes/")
-                    .append(xml(r.className()))
-                    .append("/index.html\">its diff's page</a></p>\n");
-        }
-        return b.append("</body></html>\n").toString();
     }
 }

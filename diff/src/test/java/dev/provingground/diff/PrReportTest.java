@@ -70,7 +70,7 @@ class PrReportTest {
 
     @Test
     void theSummaryTellsTheAuthorWhereTheRegressionTestIsAndHowToRunIt() {
-        String summary = PrReport.markdown(
+        String summary = PrSummary.markdown(
                 "main", "the PR", new ChangedClasses.Change(List.of(), List.of(), List.of()), rows(), "v", 1);
         assertTrue(
                 summary.contains(
