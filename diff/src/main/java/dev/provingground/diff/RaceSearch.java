@@ -84,7 +84,7 @@ final class RaceSearch {
         while (true) {
             Seen after = Linearizability.lookingPast(
                     request, choice, classPath, beforeClass, beforeApi, "after", "before", known);
-            Optional<String> engine = engineAnswer(after);
+            Optional<String> engine = EngineAnswers.engineAnswer(after);
             if (engine.isPresent()) { // no race makes a field or a class disappear: the engine's doing, never a verdict
                 Seen error = new Seen(
                         Outcome.ERROR,
@@ -204,74 +204,8 @@ final class RaceSearch {
                             Reading.UNCONFIRMED);
                 }
             }
-            Seen before = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before");
-            if (!judged(after) || !judged(before) || !fails(after) && !fails(before))
-                return new Result(after, before, lookedPast, choice);
-            // Not one called method differs in bytecode between the builds: a race one side shows is in the other's
-            // code too,
-            // whatever a random scenario happened to meet (Guava's AtomicLongMap against itself once read "a race the
-            // PR brings").
-            if (choice.changed().isEmpty() && fails(after) != fails(before)) {
-                Seen failing = fails(after) ? after : before;
-                Seen shared = new Seen(
-                        failing.outcome(),
-                        failing.millis(),
-                        "the same bytecode as the other side in every method called: its race (" + failing.summary()
-                                + ") is in both builds",
-                        failing.evidence());
-                return fails(after)
-                        ? new Result(after, shared, lookedPast, choice)
-                        : new Result(shared, before, lookedPast, choice);
-            }
-            if (fails(after) && !fails(before)) { // replayed above and passed there (or no scenario to replay)
-                return new Result(
-                        after,
-                        new Seen(
-                                Outcome.PASSED,
-                                before.millis(),
-                                before.summary()
-                                        + (afterScenario.isPresent()
-                                                ? "; and passes the scenario the after side fails, replayed (model checking and real threads)"
-                                                : ""),
-                                before.evidence()),
-                        lookedPast,
-                        choice);
-            }
-            if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
-                Optional<String> scenario = SystematicScenarios.in(before.evidence());
-                if (scenario.isEmpty()) return new Result(after, before, lookedPast, choice);
-                Seen replayed = Linearizability.run(
-                        request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario.get());
-                if (!judged(replayed)) return new Result(replayed, before, lookedPast, choice);
-                if (!fails(replayed)) {
-                    return new Result(
-                            new Seen(
-                                    Outcome.PASSED,
-                                    after.millis() + replayed.millis(),
-                                    after.summary()
-                                            + "; and passes the scenario the before side fails, replayed (model checking and real threads)",
-                                    after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n"
-                                            + replayed.evidence()),
-                            before,
-                            lookedPast,
-                            choice);
-                }
-                return new Result(replayed, before, lookedPast, choice);
-            }
-            // Both fail, and the after side's scenario passed on the before side (or had none): the before side's race
-            // is its own.
-            return new Result(
-                    after,
-                    afterScenario.isEmpty()
-                            ? before
-                            : new Seen(
-                                    Outcome.PASSED,
-                                    before.millis(),
-                                    "passes the scenario the after side fails (replayed: model checking and real threads); its own race elsewhere was there before the PR: "
-                                            + before.summary(),
-                                    before.evidence()),
-                    lookedPast,
-                    choice);
+            return BeforeSideSearch.run(
+                    request, choice, classPath, beforeClass, beforeApi, after, afterScenario, lookedPast);
         }
     }
 
@@ -309,43 +243,12 @@ final class RaceSearch {
     }
 
     /** A check that ran to an answer (passed, failed or hung), not a harness error. */
-    private static boolean judged(Seen s) {
+    static boolean judged(Seen s) {
         return s.outcome() == Outcome.PASSED || fails(s);
     }
 
-    /**
-     * The answers no interleaving of the subject's own code can give: a reflective lookup that fails, a class that does not
-     * link. Met in a failing history (Agrona's counters under model checking answered {@code NoSuchFieldException}), they
-     * are the engine's, so the history is a harness problem, not a race.
-     */
-    static final List<String> ENGINE_ANSWERS = List.of(
-            "java.lang.NoSuchFieldException",
-            "java.lang.NoSuchMethodException",
-            "java.lang.ClassNotFoundException",
-            "java.lang.IllegalAccessException",
-            "java.lang.InstantiationException",
-            "java.lang.NoClassDefFoundError",
-            "java.lang.NoSuchFieldError",
-            "java.lang.NoSuchMethodError",
-            "java.lang.IncompatibleClassChangeError",
-            "java.lang.ExceptionInInitializerError",
-            "java.lang.VerifyError");
-
-    /** The engine's answer in a failing check's history ({@link #ENGINE_ANSWERS}), if it holds one. */
-    static Optional<String> engineAnswer(Seen s) {
-        if (s.outcome() != Outcome.FAILED) return Optional.empty();
-        Optional<String> history = SystematicScenarios.historyIn(s.evidence());
-        if (history.isEmpty()) return Optional.empty();
-        ProducesHistory.History h = ProducesHistory.History.decode(history.get());
-        List<String> answers = new ArrayList<>(h.init());
-        h.threads().forEach(answers::addAll);
-        answers.addAll(h.post());
-        return answers.stream()
-                .filter(a -> ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e)))
-                .findFirst();
-    }
-
-    private static boolean fails(Seen s) {
+    /** A check that failed: a race met (FAILED) or a call that never returned (HUNG). */
+    static boolean fails(Seen s) {
         return s.outcome() == Outcome.FAILED || s.outcome() == Outcome.HUNG;
     }
 

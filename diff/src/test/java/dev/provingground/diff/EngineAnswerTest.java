@@ -24,7 +24,7 @@ class EngineAnswerTest {
     void aFieldThatIsNotThereIsTheEngines() {
         Seen s = failing(
                 List.of("threw java.lang.IllegalStateException"), List.of("threw java.lang.NoSuchFieldException"));
-        assertEquals(Optional.of("threw java.lang.NoSuchFieldException"), RaceSearch.engineAnswer(s));
+        assertEquals(Optional.of("threw java.lang.NoSuchFieldException"), EngineAnswers.engineAnswer(s));
     }
 
     @Test
@@ -32,6 +32,6 @@ class EngineAnswerTest {
         Seen s = failing(
                 List.of("threw java.util.ConcurrentModificationException"),
                 List.of("threw java.lang.NullPointerException", "1"));
-        assertEquals(Optional.empty(), RaceSearch.engineAnswer(s));
+        assertEquals(Optional.empty(), EngineAnswers.engineAnswer(s));
     }
 }

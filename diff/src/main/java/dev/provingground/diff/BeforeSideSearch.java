@@ -1,0 +1,100 @@
+package dev.provingground.diff;
+
+import static dev.provingground.diff.RaceSearch.fails;
+import static dev.provingground.diff.RaceSearch.judged;
+
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The before side's own search ({@link RaceSearch}), run once the looking past is over, and what the two sides' searches
+ * say together: a race in both builds, one the PR brings, or one the before side fails alone, replayed on the after side
+ * before the PR is said to fix it.
+ */
+final class BeforeSideSearch {
+
+    private BeforeSideSearch() {}
+
+    /** The result of checks 2 and 3 from the after side's last search ({@code after}, its failing scenario if any) and the before side's own. */
+    static RaceSearch.Result run(
+            DiffRequest request,
+            MethodChoice choice,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            Seen after,
+            Optional<String> afterScenario,
+            List<String> lookedPast) {
+        Seen before = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before");
+        if (!judged(after) || !judged(before) || !fails(after) && !fails(before))
+            return new RaceSearch.Result(after, before, lookedPast, choice);
+        // Not one called method differs in bytecode between the builds: a race one side shows is in the other's
+        // code too,
+        // whatever a random scenario happened to meet (Guava's AtomicLongMap against itself once read "a race the
+        // PR brings").
+        if (choice.changed().isEmpty() && fails(after) != fails(before)) {
+            Seen failing = fails(after) ? after : before;
+            Seen shared = new Seen(
+                    failing.outcome(),
+                    failing.millis(),
+                    "the same bytecode as the other side in every method called: its race (" + failing.summary()
+                            + ") is in both builds",
+                    failing.evidence());
+            return fails(after)
+                    ? new RaceSearch.Result(after, shared, lookedPast, choice)
+                    : new RaceSearch.Result(shared, before, lookedPast, choice);
+        }
+        if (fails(after) && !fails(before)) { // replayed above and passed there (or no scenario to replay)
+            return new RaceSearch.Result(
+                    after,
+                    new Seen(
+                            Outcome.PASSED,
+                            before.millis(),
+                            before.summary()
+                                    + (afterScenario.isPresent()
+                                            ? "; and passes the scenario the after side fails, replayed (model checking and real threads)"
+                                            : ""),
+                            before.evidence()),
+                    lookedPast,
+                    choice);
+        }
+        if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
+            Optional<String> scenario = SystematicScenarios.in(before.evidence());
+            if (scenario.isEmpty()) return new RaceSearch.Result(after, before, lookedPast, choice);
+            Seen replayed = Linearizability.run(
+                    request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario.get());
+            if (!judged(replayed)) return new RaceSearch.Result(replayed, before, lookedPast, choice);
+            if (!fails(replayed)) {
+                return new RaceSearch.Result(
+                        new Seen(
+                                Outcome.PASSED,
+                                after.millis() + replayed.millis(),
+                                after.summary()
+                                        + "; and passes the scenario the before side fails, replayed (model checking and real threads)",
+                                after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n"
+                                        + replayed.evidence()),
+                        before,
+                        lookedPast,
+                        choice);
+            }
+            return new RaceSearch.Result(replayed, before, lookedPast, choice);
+        }
+        // Both fail, and the after side's scenario passed on the before side (or had none): the before side's race
+        // is its own.
+        return new RaceSearch.Result(
+                after,
+                afterScenario.isEmpty()
+                        ? before
+                        : new Seen(
+                                Outcome.PASSED,
+                                before.millis(),
+                                "passes the scenario the after side fails (replayed: model checking and real threads); its own race elsewhere was there before the PR: "
+                                        + before.summary(),
+                                before.evidence()),
+                lookedPast,
+                choice);
+    }
+}
