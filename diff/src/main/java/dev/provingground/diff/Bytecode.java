@@ -1,30 +1,20 @@
 package dev.provingground.diff;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.util.ArrayDeque;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
-import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldInsnNode;
-import org.objectweb.asm.tree.FrameNode;
-import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.InvokeDynamicInsnNode;
-import org.objectweb.asm.tree.LabelNode;
-import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
-import org.objectweb.asm.util.Printer;
 
 /**
  * One side's bytecode, read with ASM from the side's own class loader: what a public method runs (itself
@@ -47,7 +37,7 @@ final class Bytecode {
     private final String selfInternal;
     private final Class<?> runtime;
     private final String runtimeInternal;
-    private final Map<String, Optional<ClassNode>> classes = new HashMap<>();
+    private final SideClassFiles classFiles;
 
     /** The bytecode of {@code self}'s side, its virtual calls dispatched as on an object of class {@code runtime}. */
     Bytecode(ClassLoader loader, Class<?> self, Class<?> runtime) {
@@ -55,6 +45,7 @@ final class Bytecode {
         this.selfInternal = self.getName().replace('.', '/');
         this.runtime = runtime;
         this.runtimeInternal = runtime.getName().replace('.', '/');
+        this.classFiles = new SideClassFiles(loader, selfInternal, runtimeInternal);
     }
 
     /** A method by owner, name and descriptor, all internal names as the side has them. */
@@ -83,18 +74,20 @@ final class Bytecode {
             Map.Entry<Ref, Integer> next = todo.poll();
             Ref r = next.getKey();
             int deep = next.getValue();
-            Optional<MethodNode> node = method(r);
+            Optional<MethodNode> node = classFiles.method(r);
             if (node.isEmpty()) continue;
-            String key = neutral(r.owner()) + "." + r.name() + r.descriptor().replace(selfInternal, SELF);
+            String key = classFiles.neutral(r.owner()) + "." + r.name()
+                    + r.descriptor().replace(selfInternal, SELF);
             if (reached.putIfAbsent(key, node.get()) != null || deep >= depth) continue;
             for (AbstractInsnNode insn : node.get().instructions) {
                 if (insn instanceof MethodInsnNode call) {
-                    if (isOwn(call.owner)) todo.add(Map.entry(new Ref(call.owner, call.name, call.desc), deep + 1));
+                    if (classFiles.isOwn(call.owner))
+                        todo.add(Map.entry(new Ref(call.owner, call.name, call.desc), deep + 1));
                     if (dispatchesToRuntime(call))
                         todo.add(Map.entry(new Ref(runtimeInternal, call.name, call.desc), deep + 1));
                 } else if (insn instanceof InvokeDynamicInsnNode indy) {
                     for (Object arg : indy.bsmArgs) { // a lambda's body is a method of the class: followed
-                        if (arg instanceof org.objectweb.asm.Handle h && isOwn(h.getOwner())) {
+                        if (arg instanceof org.objectweb.asm.Handle h && classFiles.isOwn(h.getOwner())) {
                             todo.add(Map.entry(new Ref(h.getOwner(), h.getName(), h.getDesc()), deep + 1));
                         }
                     }
@@ -137,7 +130,7 @@ final class Bytecode {
                 .forEach((key, node) -> out.put(
                         key,
                         ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "")
-                                + text(node.instructions)));
+                                + classFiles.text(node.instructions)));
         return out;
     }
 
@@ -146,7 +139,8 @@ final class Bytecode {
         Set<String> out = new LinkedHashSet<>();
         for (MethodNode node : reach(m).values()) {
             for (AbstractInsnNode insn : node.instructions) {
-                if (insn instanceof FieldInsnNode f && isOwn(f.owner)) out.add(neutral(f.owner) + "." + f.name);
+                if (insn instanceof FieldInsnNode f && classFiles.isOwn(f.owner))
+                    out.add(classFiles.neutral(f.owner) + "." + f.name);
             }
         }
         return out;
@@ -198,7 +192,7 @@ final class Bytecode {
         return false;
     }
 
-    /** Whether a class (by its {@link #neutral} name) comes from the same jar or folder as the side's class. */
+    /** Whether a class (by its {@link SideClassFiles#neutral} name) comes from the same jar or folder as the side's class. */
     private boolean inOwnArtifact(String neutralOwner) {
         if (neutralOwner.startsWith(SELF) || neutralOwner.startsWith(RUNTIME)) return true;
         try {
@@ -222,7 +216,7 @@ final class Bytecode {
     Optional<String> handsOut(Method m) {
         if (m.getReturnType().isPrimitive()
                 || Outcomes.isValueType(m.getReturnType()) && !m.getReturnType().isArray()) return Optional.empty();
-        Optional<MethodNode> node = method(Ref.of(m));
+        Optional<MethodNode> node = classFiles.method(Ref.of(m));
         if (node.isEmpty()) return Optional.empty();
         List<AbstractInsnNode> real = new java.util.ArrayList<>();
         for (AbstractInsnNode insn : node.get().instructions) {
@@ -254,103 +248,5 @@ final class Bytecode {
             }
             default -> int.class;
         };
-    }
-
-    private boolean isVolatile(String owner, String field) {
-        return node(owner)
-                .map(c ->
-                        c.fields.stream().anyMatch(f -> f.name.equals(field) && (f.access & Opcodes.ACC_VOLATILE) != 0))
-                .orElse(false);
-    }
-
-    private boolean isOwn(String internalName) {
-        if (internalName.startsWith("[")) return false;
-        if (internalName.startsWith("java/")
-                || internalName.startsWith("javax/")
-                || internalName.startsWith("jdk/")
-                || internalName.startsWith("sun/")
-                || internalName.startsWith("kotlin/")) return false;
-        return node(internalName).isPresent();
-    }
-
-    /** An owner's name as both sides share it: the side's class (and its nested classes) as {@value #SELF}. */
-    private String neutral(String owner) {
-        if (owner.equals(selfInternal) || owner.startsWith(selfInternal + "$"))
-            return SELF + owner.substring(selfInternal.length());
-        if (owner.equals(runtimeInternal) || owner.startsWith(runtimeInternal + "$"))
-            return RUNTIME + owner.substring(runtimeInternal.length());
-        return owner;
-    }
-
-    private Optional<MethodNode> method(Ref r) {
-        String owner = r.owner();
-        for (int depth = 0;
-                depth < 20 && owner != null;
-                depth++) { // a method inherited from a superclass of the side's own
-            Optional<ClassNode> c = node(owner);
-            if (c.isEmpty()) return Optional.empty();
-            for (MethodNode m : c.get().methods) {
-                if (m.name.equals(r.name()) && m.desc.equals(r.descriptor())) return Optional.of(m);
-            }
-            owner = c.get().superName;
-        }
-        return Optional.empty();
-    }
-
-    private Optional<ClassNode> node(String internalName) {
-        return classes.computeIfAbsent(internalName, n -> {
-            if (ClassLoader.getPlatformClassLoader().getResource(n + ".class") != null)
-                return Optional.empty(); // the JDK's
-            try (InputStream in = loader.getResourceAsStream(n + ".class")) {
-                if (in == null) return Optional.empty();
-                ClassNode c = new ClassNode();
-                new ClassReader(in.readAllBytes()).accept(c, ClassReader.SKIP_FRAMES);
-                return Optional.of(c);
-            } catch (IOException e) {
-                return Optional.empty();
-            }
-        });
-    }
-
-    /** Instructions as text: opcodes and operands, labels numbered in order, line numbers and frames left out. */
-    private String text(InsnList instructions) {
-        Map<LabelNode, Integer> labels = new HashMap<>();
-        for (AbstractInsnNode insn : instructions) if (insn instanceof LabelNode l) labels.put(l, labels.size());
-        StringBuilder b = new StringBuilder();
-        for (AbstractInsnNode insn : instructions) {
-            if (insn instanceof LineNumberNode || insn instanceof FrameNode) continue;
-            if (insn instanceof LabelNode l) {
-                b.append('L').append(labels.get(l)).append('\n');
-                continue;
-            }
-            b.append(Printer.OPCODES[insn.getOpcode()]);
-            switch (insn) {
-                case MethodInsnNode c ->
-                    b.append(' ')
-                            .append(neutral(c.owner))
-                            .append('.')
-                            .append(c.name)
-                            .append(c.desc.replace(selfInternal, SELF));
-                case FieldInsnNode f ->
-                    b.append(' ')
-                            .append(neutral(f.owner))
-                            .append('.')
-                            .append(f.name)
-                            .append(' ')
-                            .append(f.desc.replace(selfInternal, SELF))
-                            .append(isVolatile(f.owner, f.name) ? " volatile" : "");
-                case org.objectweb.asm.tree.LdcInsnNode c -> b.append(' ').append(c.cst);
-                case org.objectweb.asm.tree.IntInsnNode i -> b.append(' ').append(i.operand);
-                case org.objectweb.asm.tree.VarInsnNode v -> b.append(' ').append(v.var);
-                case org.objectweb.asm.tree.IincInsnNode v ->
-                    b.append(' ').append(v.var).append(' ').append(v.incr);
-                case org.objectweb.asm.tree.TypeInsnNode t -> b.append(' ').append(neutral(t.desc));
-                case org.objectweb.asm.tree.JumpInsnNode j -> b.append(" L").append(labels.get(j.label));
-                case InvokeDynamicInsnNode d -> b.append(' ').append(d.name).append(d.desc.replace(selfInternal, SELF));
-                default -> {}
-            }
-            b.append('\n');
-        }
-        return b.toString();
     }
 }
