@@ -121,7 +121,7 @@ public final class LinearizabilityMain {
             long runStart = System.nanoTime();
             try {
                 if (stress) options.check(implOps);
-                else checkWithin(options, implOps, modelCheckingBound, what);
+                else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
                 ran.append("  ")
                         .append(what)
                         .append(": no non-linearizable history (")
@@ -136,7 +136,7 @@ public final class LinearizabilityMain {
                     continue;
                 }
                 if (produce != null) {
-                    report(
+                    LincheckRuns.report(
                             Outcome.FAILED,
                             start,
                             "produces the after side's history too (" + run + "): " + produce.describe(),
@@ -150,7 +150,7 @@ public final class LinearizabilityMain {
                     // code:
                     // such a hang counts only once a real run of that scenario hangs too.
                     if (!stress) {
-                        Confirmation c = confirm(e, implOps, specOps, budget[1]);
+                        LincheckRuns.Confirmation c = LincheckRuns.confirm(e, implOps, specOps, budget[1]);
                         if (!c.hung()) {
                             ran.append("  ")
                                     .append(what)
@@ -159,7 +159,7 @@ public final class LinearizabilityMain {
                                     .append(
                                             " invocations, stress) did not show: the engine's limit, not the subject's\n");
                             if (c.failure() != null) {
-                                reportFailure(
+                                LincheckRuns.reportFailure(
                                         start,
                                         impl,
                                         spec,
@@ -174,7 +174,7 @@ public final class LinearizabilityMain {
                     }
                     // Lincheck's hang detection: a call that never returns, a deadlock or a livelock. Its own outcome,
                     // never a verdict by accident.
-                    report(
+                    LincheckRuns.report(
                             Outcome.HUNG,
                             start,
                             "the " + impl + " side hung (" + run + ", Lincheck's hang detection"
@@ -185,12 +185,12 @@ public final class LinearizabilityMain {
                                             e.getFailure$lincheck().getScenario()) + "\n");
                     return;
                 }
-                reportFailure(start, impl, spec, run, e, ops, ran);
+                LincheckRuns.reportFailure(start, impl, spec, run, e, ops, ran);
                 return;
             } catch (Throwable t) {
                 StringWriter w = new StringWriter();
                 t.printStackTrace(new PrintWriter(w));
-                report(
+                LincheckRuns.report(
                         Outcome.ERROR,
                         start,
                         "harness error, no verdict: Lincheck could not run (" + run + "): " + t,
@@ -199,7 +199,7 @@ public final class LinearizabilityMain {
             }
         }
         if (produce != null) {
-            report(
+            LincheckRuns.report(
                     Outcome.PASSED,
                     start,
                     "never answers as the after side's failing history did (" + String.join(", ", runs) + ", " + widen
@@ -207,7 +207,7 @@ public final class LinearizabilityMain {
                     ran + "\noperations:\n" + GeneratedOperations.legend(ops));
             return;
         }
-        report(
+        LincheckRuns.report(
                 Outcome.PASSED,
                 start,
                 "no non-linearizable history in " + String.join(", ", runs),
@@ -216,111 +216,6 @@ public final class LinearizabilityMain {
 
     /** The argument that leaves model checking out: the parent's second try when model checking could not run ({@link Linearizability}). */
     static final String STRESS_ONLY = "stress-only";
-
-    /**
-     * A model-checking run, bounded: model checking reports a subject's own hang itself (and it is confirmed by a real run),
-     * so a run that does not end within {@code seconds} is the engine's loss of control (a thread of the subject parked for
-     * real where Lincheck's scheduler waits for it: seen on a {@code ReentrantLock} released and acquired across a switch).
-     * It is reported as a harness error with Lincheck's threads, and this JVM halts: its stuck threads are not ours to stop.
-     */
-    private static void checkWithin(Options<?, ?> options, Class<?> implOps, long seconds, String what)
-            throws Throwable {
-        java.util.concurrent.atomic.AtomicReference<Throwable> thrown =
-                new java.util.concurrent.atomic.AtomicReference<>();
-        Thread run = new Thread(
-                () -> {
-                    try {
-                        options.check(implOps);
-                    } catch (Throwable t) {
-                        thrown.set(t);
-                    }
-                },
-                "pg-model-checking");
-        run.setDaemon(true);
-        run.start();
-        run.join(seconds * 1000);
-        if (run.isAlive()) {
-            StringBuilder threads = new StringBuilder();
-            Thread.getAllStackTraces().forEach((t, stack) -> {
-                if (!t.getName().contains("Lincheck") && t != run) return;
-                threads.append('"')
-                        .append(t.getName())
-                        .append("\" ")
-                        .append(t.getState())
-                        .append('\n');
-                for (StackTraceElement e : stack)
-                    threads.append("    at ").append(e).append('\n');
-            });
-            OwnJvmCheck.report(new OwnJvmCheck.Seen(
-                    Outcome.ERROR,
-                    seconds * 1000,
-                    "harness error, no verdict: " + what + " did not end within " + seconds
-                            + " s: Lincheck's model checking lost control of the subject's threads",
-                    "Lincheck's threads when the bound passed:\n" + threads));
-        }
-        if (thrown.get() != null) throw thrown.get();
-    }
-
-    /** What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. */
-    private record Confirmation(boolean hung, LincheckAssertionError failure) {}
-
-    /** Runs the scenario model checking said hangs with real threads (stress, {@code invocations} times). */
-    private static Confirmation confirm(
-            LincheckAssertionError hang, Class<?> implOps, Class<?> specOps, int invocations) {
-        ExecutionScenario scenario = hang.getFailure$lincheck().getScenario();
-        StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
-        real.addCustomScenario(scenario);
-        real.threads(scenario.getNThreads()).sequentialSpecification(specOps).minimizeFailedScenario(false);
-        try {
-            real.check(implOps);
-            return new Confirmation(false, null);
-        } catch (LincheckAssertionError e) {
-            String message = String.valueOf(e.getMessage());
-            boolean hung =
-                    message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =");
-            return new Confirmation(hung, hung ? null : e);
-        }
-    }
-
-    private static void reportFailure(
-            long start,
-            String impl,
-            String spec,
-            String run,
-            LincheckAssertionError e,
-            List<Operations.Op> ops,
-            StringBuilder ran) {
-        String message = String.valueOf(e.getMessage());
-        String first = message.lines()
-                .filter(l -> !l.isBlank())
-                .findFirst()
-                .orElse("")
-                .replace("=", "")
-                .strip();
-        report(
-                Outcome.FAILED,
-                start,
-                "not linearizable (" + run + "): " + first,
-                "Lincheck " + run + " of the " + impl + " side found a history no sequential run of the " + spec
-                        + " side explains:\n\n"
-                        + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran
-                        + "\n" + SystematicScenarios.SCENARIO
-                        + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n"
-                        + history(e));
-    }
-
-    /** The failing history's answers, for another side to look for ({@link ProducesHistory}); none when Lincheck gave no results. */
-    private static String history(LincheckAssertionError e) {
-        try {
-            var results = e.getFailure$lincheck().getResults();
-            return results == null
-                    ? ""
-                    : SystematicScenarios.HISTORY
-                            + ProducesHistory.History.of(results).encode() + "\n";
-        } catch (RuntimeException notThere) {
-            return "";
-        }
-    }
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {
         Method[] methods = ops.stream().map(op -> op.on(api)).toArray(Method[]::new);
@@ -343,9 +238,5 @@ public final class LinearizabilityMain {
                 handles,
                 Made.Objects.Plan.of(ops, java.util.Arrays.asList(methods)),
                 choice.byKind().keySet());
-    }
-
-    private static void report(Outcome outcome, long start, String summary, String evidence) {
-        OwnJvmCheck.report(new OwnJvmCheck.Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence));
     }
 }

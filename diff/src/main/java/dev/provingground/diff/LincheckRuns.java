@@ -1,0 +1,128 @@
+package dev.provingground.diff;
+
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.OwnJvmCheck;
+import java.util.List;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
+import org.jetbrains.lincheck.LincheckAssertionError;
+import org.jetbrains.lincheck.datastructures.Options;
+import org.jetbrains.lincheck.datastructures.StressOptions;
+
+/**
+ * The Lincheck runs of checks 2 and 3 ({@link LinearizabilityMain}), beyond choosing them: a model-checking run bounded,
+ * a hang model checking reports confirmed by a real run of its scenario, and the check's result reported, a
+ * non-linearizable history with its scenario and its answers for another side to look for.
+ */
+final class LincheckRuns {
+
+    private LincheckRuns() {}
+
+    /**
+     * A model-checking run, bounded: model checking reports a subject's own hang itself (and it is confirmed by a real run),
+     * so a run that does not end within {@code seconds} is the engine's loss of control (a thread of the subject parked for
+     * real where Lincheck's scheduler waits for it: seen on a {@code ReentrantLock} released and acquired across a switch).
+     * It is reported as a harness error with Lincheck's threads, and this JVM halts: its stuck threads are not ours to stop.
+     */
+    static void checkWithin(Options<?, ?> options, Class<?> implOps, long seconds, String what) throws Throwable {
+        java.util.concurrent.atomic.AtomicReference<Throwable> thrown =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        Thread run = new Thread(
+                () -> {
+                    try {
+                        options.check(implOps);
+                    } catch (Throwable t) {
+                        thrown.set(t);
+                    }
+                },
+                "pg-model-checking");
+        run.setDaemon(true);
+        run.start();
+        run.join(seconds * 1000);
+        if (run.isAlive()) {
+            StringBuilder threads = new StringBuilder();
+            Thread.getAllStackTraces().forEach((t, stack) -> {
+                if (!t.getName().contains("Lincheck") && t != run) return;
+                threads.append('"')
+                        .append(t.getName())
+                        .append("\" ")
+                        .append(t.getState())
+                        .append('\n');
+                for (StackTraceElement e : stack)
+                    threads.append("    at ").append(e).append('\n');
+            });
+            OwnJvmCheck.report(new OwnJvmCheck.Seen(
+                    Outcome.ERROR,
+                    seconds * 1000,
+                    "harness error, no verdict: " + what + " did not end within " + seconds
+                            + " s: Lincheck's model checking lost control of the subject's threads",
+                    "Lincheck's threads when the bound passed:\n" + threads));
+        }
+        if (thrown.get() != null) throw thrown.get();
+    }
+
+    /** What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. */
+    record Confirmation(boolean hung, LincheckAssertionError failure) {}
+
+    /** Runs the scenario model checking said hangs with real threads (stress, {@code invocations} times). */
+    static Confirmation confirm(LincheckAssertionError hang, Class<?> implOps, Class<?> specOps, int invocations) {
+        ExecutionScenario scenario = hang.getFailure$lincheck().getScenario();
+        StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
+        real.addCustomScenario(scenario);
+        real.threads(scenario.getNThreads()).sequentialSpecification(specOps).minimizeFailedScenario(false);
+        try {
+            real.check(implOps);
+            return new Confirmation(false, null);
+        } catch (LincheckAssertionError e) {
+            String message = String.valueOf(e.getMessage());
+            boolean hung =
+                    message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =");
+            return new Confirmation(hung, hung ? null : e);
+        }
+    }
+
+    /** Reports a non-linearizable history: its first line, the history, the operations, the runs before it, its scenario and answers. */
+    static void reportFailure(
+            long start,
+            String impl,
+            String spec,
+            String run,
+            LincheckAssertionError e,
+            List<Operations.Op> ops,
+            StringBuilder ran) {
+        String message = String.valueOf(e.getMessage());
+        String first = message.lines()
+                .filter(l -> !l.isBlank())
+                .findFirst()
+                .orElse("")
+                .replace("=", "")
+                .strip();
+        report(
+                Outcome.FAILED,
+                start,
+                "not linearizable (" + run + "): " + first,
+                "Lincheck " + run + " of the " + impl + " side found a history no sequential run of the " + spec
+                        + " side explains:\n\n"
+                        + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran
+                        + "\n" + SystematicScenarios.SCENARIO
+                        + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n"
+                        + history(e));
+    }
+
+    /** The failing history's answers, for another side to look for ({@link ProducesHistory}); none when Lincheck gave no results. */
+    private static String history(LincheckAssertionError e) {
+        try {
+            var results = e.getFailure$lincheck().getResults();
+            return results == null
+                    ? ""
+                    : SystematicScenarios.HISTORY
+                            + ProducesHistory.History.of(results).encode() + "\n";
+        } catch (RuntimeException notThere) {
+            return "";
+        }
+    }
+
+    /** Reports the check's result as a check in a JVM of its own does ({@link OwnJvmCheck#report}). */
+    static void report(Outcome outcome, long start, String summary, String evidence) {
+        OwnJvmCheck.report(new OwnJvmCheck.Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence));
+    }
+}
