@@ -1,10 +1,9 @@
 package dev.provingground.diff;
 
-import dev.provingground.verdict.ChildJvm;
+import dev.provingground.diff.BoundedCommands.Ran;
 import dev.provingground.verdict.Setting;
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +12,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -51,22 +49,25 @@ final class RevisionBuild {
 
     /** The commit a ref names, in full; bad input when the folder is no git repository or the ref names nothing. */
     static String commit(Path repo, String ref) throws BadInput {
-        Ran top = git(repo, "rev-parse", "--show-toplevel");
-        if (top.exit != 0) throw new BadInput("--repo " + repo + ": not a git repository");
-        Ran sha = git(repo, "rev-parse", "--verify", "--quiet", ref + "^{commit}");
-        if (sha.exit != 0 || sha.out.isBlank()) throw new BadInput("unknown ref '" + ref + "' in " + repo);
-        return sha.out.strip();
+        Ran top = BoundedCommands.git(repo, "rev-parse", "--show-toplevel");
+        if (top.exit() != 0) throw new BadInput("--repo " + repo + ": not a git repository");
+        Ran sha = BoundedCommands.git(repo, "rev-parse", "--verify", "--quiet", ref + "^{commit}");
+        if (sha.exit() != 0 || sha.out().isBlank()) throw new BadInput("unknown ref '" + ref + "' in " + repo);
+        return sha.out().strip();
     }
 
     /** Where the PR starts: the newest commit base and head share (what a pull request's diff is taken from). */
     static String mergeBase(Path repo, String base, String head) throws BadInput {
-        Ran r = git(repo, "merge-base", base, head);
-        if (r.exit != 0 || r.out.isBlank()) throw new BadInput(base + " and " + head + " share no history in " + repo);
-        return r.out.strip();
+        Ran r = BoundedCommands.git(repo, "merge-base", base, head);
+        if (r.exit() != 0 || r.out().isBlank())
+            throw new BadInput(base + " and " + head + " share no history in " + repo);
+        return r.out().strip();
     }
 
     static String firstLineOf(Path repo, String commit) {
-        return git(repo, "log", "-1", "--format=%h %s", commit).out.strip();
+        return BoundedCommands.git(repo, "log", "-1", "--format=%h %s", commit)
+                .out()
+                .strip();
     }
 
     /**
@@ -90,23 +91,26 @@ final class RevisionBuild {
             if (Files.exists(tree)) deleteTree(tree);
             Files.createDirectories(tree);
             Path tar = tree.resolveSibling(tree.getFileName() + ".tar");
-            Ran archive = git(repo, "archive", "--format=tar", "-o", tar.toString(), commit);
-            if (archive.exit != 0)
-                throw new BadInput("cannot export " + commit + " from " + repo + ": " + archive.err.strip());
-            Ran untar = run(tree, log, 5, "tar", "-xf", tar.toString());
+            Ran archive = BoundedCommands.git(repo, "archive", "--format=tar", "-o", tar.toString(), commit);
+            if (archive.exit() != 0)
+                throw new BadInput("cannot export " + commit + " from " + repo + ": "
+                        + archive.err().strip());
+            Ran untar = BoundedCommands.run(tree, log, 5, "tar", "-xf", tar.toString());
             Files.deleteIfExists(tar);
-            if (untar.exit != 0) throw new BadInput("cannot unpack " + commit + ": " + untar.err.strip());
+            if (untar.exit() != 0)
+                throw new BadInput(
+                        "cannot unpack " + commit + ": " + untar.err().strip());
         } catch (IOException e) {
             throw new BadInput("cannot export " + commit + " to " + tree + ": " + e.getMessage());
         }
         List<String> command = command(tree, build, mavenArgs, List.of("compile"));
-        Ran ran = run(tree, log, BOUND_MINUTES, command.toArray(String[]::new));
-        if (ran.exit != 0) {
-            String why = ran.exit == Ran.TIMED_OUT
+        Ran ran = BoundedCommands.run(tree, log, BOUND_MINUTES, command.toArray(String[]::new));
+        if (ran.exit() != 0) {
+            String why = ran.exit() == Ran.TIMED_OUT
                     ? "did not end within " + BOUND_MINUTES + " min (pg.pr.buildBoundMinutes)"
-                    : "failed (exit " + ran.exit + ")";
+                    : "failed (exit " + ran.exit() + ")";
             throw new BadInput("the build of " + label + " (" + commit.substring(0, 7) + ") " + why + ": "
-                    + lastErrors(log) + " (full log: " + log + ")");
+                    + BoundedCommands.lastErrors(log) + " (full log: " + log + ")");
         }
         List<Path> folders = build == null ? mavenClassFolders(tree) : classFolders(tree, classes);
         if (folders.isEmpty()) {
@@ -131,7 +135,7 @@ final class RevisionBuild {
                             "-Dmdep.outputFile=" + CLASS_PATH_FILE,
                             "-DincludeScope=runtime",
                             "--fail-never")));
-            run(tree, log, BOUND_MINUTES, classPath.toArray(String[]::new));
+            BoundedCommands.run(tree, log, BOUND_MINUTES, classPath.toArray(String[]::new));
             for (Path f : folders) {
                 Path cp = f.getParent().resolve("pg-pr.classpath");
                 if (!Files.isRegularFile(cp)) {
@@ -239,89 +243,6 @@ final class RevisionBuild {
             }
         }
         return folders;
-    }
-
-    /** The build's own last error lines, the way a reviewer would read them first. */
-    private static String lastErrors(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            List<String> errors = lines.stream()
-                    .filter(l -> l.startsWith("[ERROR]")
-                            && !l.strip().equals("[ERROR]")
-                            && !l.contains("COMPILATION ERROR")
-                            && !l.contains("-> [Help")
-                            && !l.contains("To see the full stack trace")
-                            && !l.contains("Re-run Maven")
-                            && !l.contains("For more information about the errors")
-                            && !l.contains("[Help 1]"))
-                    .toList();
-            // Maven repeats the compiler's errors after its summary: each line once, where it last appeared.
-            List<String> shown =
-                    new ArrayList<>(new LinkedHashSet<>((errors.isEmpty() ? lines : errors).reversed())).reversed();
-            return String.join(" | ", shown.subList(Math.max(0, shown.size() - 3), shown.size()))
-                    .replaceAll("\\s+", " ")
-                    .strip();
-        } catch (IOException e) {
-            return "(no log: " + e.getMessage() + ")";
-        }
-    }
-
-    record Ran(int exit, String out, String err) {
-        static final int TIMED_OUT = -1;
-    }
-
-    private static Ran git(Path repo, String... args) {
-        List<String> command = new ArrayList<>(List.of("git", "-C", repo.toString()));
-        command.addAll(List.of(args));
-        try {
-            Path out = Files.createTempFile("pg-git", ".out");
-            Path err = Files.createTempFile("pg-git", ".err");
-            Process p = new ProcessBuilder(command)
-                    .redirectOutput(out.toFile())
-                    .redirectError(err.toFile())
-                    .start();
-            if (!p.waitFor(2, TimeUnit.MINUTES)) {
-                ChildJvm.stopTree(p.toHandle());
-                return new Ran(Ran.TIMED_OUT, "", "git " + String.join(" ", args) + " did not end within 2 min");
-            }
-            Ran r = new Ran(p.exitValue(), Files.readString(out), Files.readString(err));
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
-            return r;
-        } catch (IOException e) {
-            return new Ran(127, "", "cannot run git: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Ran(130, "", "interrupted");
-        }
-    }
-
-    /** Runs a command in {@code dir}, its output appended to {@code log}, bounded. */
-    private static Ran run(Path dir, Path log, long minutes, String... command) {
-        try {
-            Files.createDirectories(log.getParent());
-            Files.writeString(
-                    log,
-                    "$ " + String.join(" ", command) + "\n",
-                    StandardCharsets.UTF_8,
-                    java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND);
-            Process p = new ProcessBuilder(command)
-                    .directory(dir.toFile())
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .start();
-            if (!p.waitFor(minutes, TimeUnit.MINUTES)) {
-                ChildJvm.stopTree(p.toHandle());
-                return new Ran(Ran.TIMED_OUT, "", "");
-            }
-            return new Ran(p.exitValue(), "", p.exitValue() == 0 ? "" : lastErrors(log));
-        } catch (IOException e) {
-            return new Ran(127, "", "cannot run " + command[0] + ": " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Ran(130, "", "interrupted");
-        }
     }
 
     static void deleteTree(Path root) throws IOException {
