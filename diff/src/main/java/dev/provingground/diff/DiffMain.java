@@ -139,42 +139,7 @@ public final class DiffMain {
         // changed method left out below (its call does not return after the PR) is still the change the difference is
         // in.
         boolean sameCode = choice.sameCode();
-        // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks,
-        // said so.
-        // One that returns on one side only is the difference already found: Lincheck would only meet it again as a
-        // hang.
-        for (Operations.Op op : sequential.noReturn()) {
-            String signature =
-                    op.headSignature(); // a handle's call that blocks leaves out the method that returns the handle
-            if (!choice.chosen().contains(signature)) continue;
-            String why = sequential.blocking().contains(op)
-                    ? "does not return on either side within " + request.callBoundMillis() + " ms (a blocking call)"
-                    : "does not return on one side within " + request.callBoundMillis()
-                            + " ms (the sequential check's difference)";
-            choice = choice.without(signature, why);
-            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);
-        }
-        for (Operations.Op op : sequential.unstable()) { // its answer is a number another object took: compared by kind
-            String why =
-                    "answers differently on two fresh objects (a global counter, hashing or the clock): compared by kind";
-            choice = choice.byKind(op.signature(), why);
-            out.printf("  %-34s %-8s %7s     %s: %s%n", "compared by kind", "-", "", op.signature(), why);
-        }
-        for (Operations.Op op :
-                sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
-            if (!choice.chosen().contains(op.headSignature())) continue;
-            String why = "ran out of heap in the sequential check: the concurrent checks' JVMs would end on it";
-            choice = choice.withoutCall(op, why);
-            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
-        }
-        for (Operations.Op op :
-                sequential.pastArray()) { // the call, not its method: take(0) is made, take(2^30) is not
-            if (!choice.chosen().contains(op.headSignature())) continue;
-            String why = "reads past an array of the subject's (ArrayIndexOutOfBoundsException):"
-                    + " Lincheck's model checking would crash on it (docs/findings.md, F14)";
-            choice = choice.withoutCall(op, why);
-            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
-        }
+        choice = ChoiceAfterSequential.of(choice, sequential, request, out);
         if (choice.chosen().isEmpty()) {
             return stop(
                     err,
@@ -208,7 +173,7 @@ public final class DiffMain {
         print(out, "after-linearizable-against-before", afterAgainstBefore);
         print(out, "before-linearizable-alone", beforeAlone);
 
-        DiffJunitXml.Case performance = performance(request, choice, out);
+        DiffJunitXml.Case performance = Performance.check(request, choice, out);
 
         Verdict verdict = Verdict.of(
                 sequential,
@@ -307,30 +272,6 @@ public final class DiffMain {
                 },
                 true,
                 java.nio.charset.StandardCharsets.UTF_8);
-    }
-
-    /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */
-    private static DiffJunitXml.Case performance(DiffRequest request, MethodChoice choice, PrintStream out) {
-        if (!request.bench()) {
-            out.printf("  %-34s %-8s %7s     left out (--no-bench)%n", "performance", "-", "");
-            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.SKIPPED, "left out (--no-bench)", "", 0);
-        }
-        long start = System.nanoTime();
-        try {
-            String table =
-                    Performance.table(Performance.run(request, choice, request.mode() == DiffRequest.Mode.THOROUGH));
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            out.printf(
-                    "  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
-                    "performance", "MEASURED", millis, table);
-            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.PASSED, "", table, millis);
-        } catch (Exception e) {
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            String cause = "harness error, no figures: JMH could not run: "
-                    + String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-            out.printf("  %-34s %-8s %,7d ms  %s%n", "performance", "ERROR", millis, cause);
-            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.ERROR, cause, String.valueOf(e), millis);
-        }
     }
 
     private static void print(PrintStream out, String check, Seen r) {

@@ -2,6 +2,7 @@ package dev.provingground.diff;
 
 import dev.provingground.verdict.Setting;
 import java.io.File;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -108,5 +109,29 @@ final class Performance {
 
     private static String join(Side side) {
         return side.classPath().stream().map(Object::toString).collect(Collectors.joining(File.pathSeparator));
+    }
+
+    /** Check 4, printed: the figures, or why there are none (left out, or a harness error: JMH could not run). */
+    static DiffJunitXml.Case check(DiffRequest request, MethodChoice choice, PrintStream out) {
+        if (!request.bench()) {
+            out.printf("  %-34s %-8s %7s     left out (--no-bench)%n", "performance", "-", "");
+            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.SKIPPED, "left out (--no-bench)", "", 0);
+        }
+        long start = System.nanoTime();
+        try {
+            String table =
+                    Performance.table(Performance.run(request, choice, request.mode() == DiffRequest.Mode.THOROUGH));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            out.printf(
+                    "  %-34s %-8s %,7d ms  a mix of the calls on one shared instance, JMH with the gc profiler:%n%s%n",
+                    "performance", "MEASURED", millis, table);
+            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.PASSED, "", table, millis);
+        } catch (Exception e) {
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            String cause = "harness error, no figures: JMH could not run: "
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            out.printf("  %-34s %-8s %,7d ms  %s%n", "performance", "ERROR", millis, cause);
+            return new DiffJunitXml.Case("performance", DiffJunitXml.Case.ERROR, cause, String.valueOf(e), millis);
+        }
     }
 }

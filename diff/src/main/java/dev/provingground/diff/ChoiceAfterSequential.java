@@ -1,0 +1,55 @@
+package dev.provingground.diff;
+
+import java.io.PrintStream;
+
+/**
+ * The methods the concurrent checks call ({@link DiffMain}), from what the sequential check met on them: a call that
+ * returns on neither side, or on one side only, left out; one whose answer differs between two fresh objects compared
+ * by kind; a call that ran out of heap or read past an array of the subject's left out. Each line said on the console.
+ */
+final class ChoiceAfterSequential {
+
+    private ChoiceAfterSequential() {}
+
+    /** {@code choice} less what the sequential check's {@code sequential} outcome rules out of the concurrent checks. */
+    static MethodChoice of(
+            MethodChoice choice, SequentialEquivalence.Outcome sequential, DiffRequest request, PrintStream out) {
+        // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks,
+        // said so.
+        // One that returns on one side only is the difference already found: Lincheck would only meet it again as a
+        // hang.
+        for (Operations.Op op : sequential.noReturn()) {
+            String signature =
+                    op.headSignature(); // a handle's call that blocks leaves out the method that returns the handle
+            if (!choice.chosen().contains(signature)) continue;
+            String why = sequential.blocking().contains(op)
+                    ? "does not return on either side within " + request.callBoundMillis() + " ms (a blocking call)"
+                    : "does not return on one side within " + request.callBoundMillis()
+                            + " ms (the sequential check's difference)";
+            choice = choice.without(signature, why);
+            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);
+        }
+        for (Operations.Op op : sequential.unstable()) { // its answer is a number another object took: compared by kind
+            String why =
+                    "answers differently on two fresh objects (a global counter, hashing or the clock): compared by kind";
+            choice = choice.byKind(op.signature(), why);
+            out.printf("  %-34s %-8s %7s     %s: %s%n", "compared by kind", "-", "", op.signature(), why);
+        }
+        for (Operations.Op op :
+                sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
+            if (!choice.chosen().contains(op.headSignature())) continue;
+            String why = "ran out of heap in the sequential check: the concurrent checks' JVMs would end on it";
+            choice = choice.withoutCall(op, why);
+            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
+        }
+        for (Operations.Op op :
+                sequential.pastArray()) { // the call, not its method: take(0) is made, take(2^30) is not
+            if (!choice.chosen().contains(op.headSignature())) continue;
+            String why = "reads past an array of the subject's (ArrayIndexOutOfBoundsException):"
+                    + " Lincheck's model checking would crash on it (docs/findings.md, F14)";
+            choice = choice.withoutCall(op, why);
+            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
+        }
+        return choice;
+    }
+}
