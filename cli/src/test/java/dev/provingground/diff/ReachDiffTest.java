@@ -233,7 +233,7 @@ class ReachDiffTest {
     }
 
     /**
-     * A call's own resources have a bound: the subject's JVMs get a heap of their own ({@code pg.diff.heap}, 1 GB), so
+     * A call's own resources have a bound: the sequential check's JVM gets a heap of its own ({@code pg.diff.heap}, 1 GB), so
      * a gigabyte asked for answers OutOfMemoryError at once instead of being granted, zeroed and kept (jackson-core's
      * BufferRecycler, corpus R09, crawled in the collector to every bound, 901 s).
      */
@@ -288,6 +288,31 @@ class ReachDiffTest {
                 "--class", "pairs.reach.Plugged", "--before", one.toString(), "--after", two.toString(), "--no-bench");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+    }
+
+    /**
+     * Two builds of one class share its name, and its method takes a type of the library's own: the before build's
+     * renamed method ({@code add(pgbefore.pairs.reach.Listener)}) is the after build's {@code add(pairs.reach.Listener)}.
+     * Before, the checks' JVMs dropped it as "only on the after side" and made other calls than the diff listed (corpus
+     * R08's real fix read a race the PR brings on calls it never made); the lost add is found.
+     */
+    @Test
+    void aMethodOfTheLibrarysOwnTypeIsCalledOnBothBuildsOfOneName() throws Exception {
+        Path before = Pairs.build("registry-locked", "reach/Listener.java", "same/locked/Registry.java");
+        Path after = Pairs.build("registry-racy", "reach/Listener.java", "same/racy/Registry.java");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.same.Registry",
+                "--before",
+                before.toString(),
+                "--after",
+                after.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+        assertTrue(run.out().contains("add(Listener#"), run.toString());
     }
 
     /**

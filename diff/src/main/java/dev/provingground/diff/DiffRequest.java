@@ -163,11 +163,13 @@ public record DiffRequest(
     }
 
     /**
-     * The heap flag of every JVM that calls the subject ({@code -Dpg.diff.heap}, 1 GB): a call's own resources have a
-     * bound. A call handed a huge size ({@code allocCharBuffer(0, Integer.MAX_VALUE - 1)}) would otherwise be granted
-     * gigabytes of the machine's memory, zeroed and kept, and the JVM would crawl to its bound in the collector, no verdict
-     * (jackson-core's {@code BufferRecycler}, 901 s); under this bound it answers {@code OutOfMemoryError} at once, the
-     * sequential check says so, and the call is left out of the concurrent checks.
+     * The heap flag of the sequential check's JVM ({@code -Dpg.diff.heap}, 1 GB), where every call is made first: a
+     * call's own resources have a bound. A call handed a huge size ({@code allocCharBuffer(0, Integer.MAX_VALUE - 1)})
+     * would otherwise be granted gigabytes of the machine's memory, zeroed and kept, and the JVM would crawl to its bound
+     * in the collector, no verdict (jackson-core's {@code BufferRecycler}, 901 s); under this bound it answers {@code
+     * OutOfMemoryError} at once, the sequential check says so, and that call is left out of the concurrent checks. Their
+     * JVMs keep the JVM's default heap: Lincheck's own bookkeeping of a heavy subject needs more (log4j's {@code
+     * LoggerContext} ran a 1 GB Lincheck JVM out of heap).
      */
     String heapFlag() {
         return "-Xmx" + Setting.DIFF_HEAP.or("1g");

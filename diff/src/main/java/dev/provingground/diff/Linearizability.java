@@ -175,7 +175,7 @@ final class Linearizability {
             ChildJvm.Ended ended = ChildJvm.run(
                     LinearizabilityMain.class,
                     classPath,
-                    List.of("-XX:+EnableDynamicAgentLoading", request.heapFlag()),
+                    List.of("-XX:+EnableDynamicAgentLoading"),
                     args,
                     request.boundSeconds());
             return OwnJvmCheck.seen(

@@ -231,6 +231,21 @@ sealed interface Made {
         private static final Map<Class<?>, Class<?>> MADE = new java.util.concurrent.ConcurrentHashMap<>();
 
         private Subclasses() {}
+
+        /** Whether {@code type} is a do-nothing subclass made here. */
+        static boolean isMade(Class<?> type) {
+            return MADE.containsValue(type);
+        }
+    }
+
+    /**
+     * The type a made object stands for, as an answer names it: a proxy's interface, a do-nothing subclass's superclass,
+     * any other class itself. The made class's own name is the JVM's ({@code $Proxy13}, a counter of proxies made so far),
+     * which no other JVM or build shares.
+     */
+    static Class<?> standsFor(Class<?> type) {
+        if (Proxy.isProxyClass(type) && type.getInterfaces().length == 1) return type.getInterfaces()[0];
+        return Subclasses.isMade(type) ? type.getSuperclass() : type;
     }
 
     /**

@@ -34,7 +34,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         Method on(Class<?> api) {
             try {
                 Class<?>[] types = new Class<?>[parameterTypes.size()];
-                for (int i = 0; i < types.length; i++) types[i] = type(parameterTypes.get(i), api.getClassLoader());
+                for (int i = 0; i < types.length; i++) types[i] = type(parameterTypes.get(i), api);
                 Method m = api.getMethod(method, types);
                 m.trySetAccessible(); // a public method a package-private superclass declares (JCTools' queues)
                 // is called through it
@@ -285,9 +285,12 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 .toList();
     }
 
+    /** A method's name and parameter types, as its build names them ({@link Relocation#original}): the same on both sides. */
     static String signature(Method m) {
         return m.getName()
-                + Arrays.stream(m.getParameterTypes()).map(Class::getName).collect(Collectors.joining(",", "(", ")"));
+                + Arrays.stream(m.getParameterTypes())
+                        .map(c -> Relocation.original(c.getName()))
+                        .collect(Collectors.joining(",", "(", ")"));
     }
 
     /** Every combination, or an even sample of {@link #MAX_CALLS_PER_METHOD} when there are more. */
@@ -309,6 +312,22 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         List<List<Object>> sample = new ArrayList<>();
         for (int i = 0; i < MAX_CALLS_PER_METHOD; i++) sample.add(all.get(i * all.size() / MAX_CALLS_PER_METHOD));
         return sample;
+    }
+
+    /**
+     * A parameter type of a method of {@code api}: on the relocated before build, a type of the library is its relocated
+     * class ({@code pgbefore.com.acme.Filter}), a JDK type itself.
+     */
+    static Class<?> type(String name, Class<?> api) throws ClassNotFoundException {
+        ClassLoader loader = api.getClassLoader();
+        if (Relocation.isRelocated(api)) {
+            try {
+                return Class.forName(Relocation.inRelocatedBuild(name), false, loader);
+            } catch (ClassNotFoundException notRelocated) {
+                // a type the relocation did not move: the JDK's, or another library's
+            }
+        }
+        return type(name, loader);
     }
 
     static Class<?> type(String name, ClassLoader loader) throws ClassNotFoundException {

@@ -288,6 +288,6 @@ final class Outcomes {
     }
 
     private static String kind(Class<?> type) {
-        return "a " + type.getSimpleName();
+        return "a " + Made.standsFor(type).getSimpleName();
     }
 }

@@ -36,6 +36,29 @@ final class Relocation {
         return PREFIX + className;
     }
 
+    /**
+     * A type name as its build names it, whichever build: {@code pgbefore.com.acme.Filter} and {@code
+     * [Lpgbefore.com.acme.Filter;} are {@code com.acme.Filter} and {@code [Lcom.acme.Filter;}. Two builds' methods are
+     * the same method when their names agree so: the before build's {@code addFilter(pgbefore.com.acme.Filter)} is the
+     * after build's {@code addFilter(com.acme.Filter)}.
+     */
+    static String original(String typeName) {
+        if (typeName.startsWith(PREFIX)) return typeName.substring(PREFIX.length());
+        return typeName.startsWith("[") ? typeName.replace("L" + PREFIX, "L") : typeName;
+    }
+
+    /** The name {@code typeName} (an original name, as {@link #original} gives) has in the relocated build. */
+    static String inRelocatedBuild(String typeName) {
+        if (!typeName.startsWith("[")) return PREFIX + typeName;
+        int l = typeName.indexOf('L');
+        return l < 0 ? typeName : typeName.substring(0, l + 1) + PREFIX + typeName.substring(l + 1);
+    }
+
+    /** Whether {@code type} is of the relocated build. */
+    static boolean isRelocated(Class<?> type) {
+        return type.getName().startsWith(PREFIX);
+    }
+
     /** Writes the relocated classes of {@code classPath} into {@code folder}; the names of the classes relocated. */
     static Set<String> relocate(List<Path> classPath, Path folder) throws IOException {
         Map<String, byte[]> classes = new HashMap<>();

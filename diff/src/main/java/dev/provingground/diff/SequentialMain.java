@@ -54,12 +54,13 @@ public final class SequentialMain {
             Class<?> beforeApi = r.beforeApi() == null ? before.type() : Class.forName(r.beforeApi(), false, loader);
             Class<?> afterApi = r.afterApi() == null ? after.type() : Class.forName(r.afterApi(), false, loader);
             MethodChoice choice = MethodChoice.parse(r.choice());
-            List<Operations.Op> ops = Operations.of(
-                            afterApi,
-                            beforeApi,
-                            r.generators().isEmpty() ? Generators.NONE : Generators.load(r.generators(), loader),
-                            choice)
-                    .ops();
+            Operations built = Operations.of(
+                    afterApi,
+                    beforeApi,
+                    r.generators().isEmpty() ? Generators.NONE : Generators.load(r.generators(), loader),
+                    choice);
+            List<Operations.Op> ops = built.ops();
+            ChildJvm.say("leftOut " + text(String.join("\n", built.leftOut())));
             SequentialEquivalence.Outcome o = new SequentialEquivalence(
                             before,
                             beforeApi,
@@ -68,6 +69,7 @@ public final class SequentialMain {
                             r.callBoundMillis(),
                             choice.byKind().keySet())
                     .bounded(ops, r.seed(), r.sequences(), r.maxLength(), r.boundSeconds());
+            ChildJvm.say("operations " + text(described(ops)));
             ChildJvm.say("hung " + o.hung());
             ChildJvm.say("millis " + o.millis());
             ChildJvm.say("stuck " + text(o.stuck()));
@@ -147,6 +149,15 @@ public final class SequentialMain {
         }
         if (said.containsKey("error"))
             return error("the sequential check could not run: " + untext(said.get("error")), start);
+        // Calls travel back by their number in the operations, so both JVMs must have made the same list: one that
+        // differs (a domain, a handle, built otherwise there) would name other calls than those made, silently.
+        String made = untext(said.get("operations"));
+        if (!made.equals(described(ops))) {
+            return error(
+                    "the sequential check's JVM made other calls than the diff's: " + firstDifference(made, ops)
+                            + "; it left out: " + untext(said.get("leftOut")).replace("\n", "; "),
+                    start);
+        }
         Optional<SequentialEquivalence.Difference> difference = Optional.empty();
         if (said.containsKey("difference")) {
             String[] d = said.get("difference").split(" ", 2);
@@ -188,6 +199,23 @@ public final class SequentialMain {
                 "",
                 List.of(),
                 "");
+    }
+
+    /** The operations, one call a line, as both JVMs describe them. */
+    static String described(List<Operations.Op> ops) {
+        return ops.stream().map(Operations.Op::toString).collect(Collectors.joining("\n"));
+    }
+
+    private static String firstDifference(String made, List<Operations.Op> ops) {
+        List<String> there = made.lines().toList();
+        for (int i = 0; i < Math.max(there.size(), ops.size()); i++) {
+            String a = i < there.size() ? there.get(i) : "(none)";
+            String b = i < ops.size() ? ops.get(i).toString() : "(none)";
+            if (!a.equals(b))
+                return "call " + i + " is " + a + " there, " + b + " here (" + there.size() + " and " + ops.size()
+                        + " calls)";
+        }
+        return "the same calls";
     }
 
     private static String indices(List<Operations.Op> chosen, List<Operations.Op> ops) {

@@ -100,4 +100,22 @@ class MadeTest {
                         .map(op -> Outcomes.call(new Board(), made, op, pin, false))
                         .toList());
     }
+
+    /**
+     * A made object in an answer is named by the type it stands for, never by its class's name in this JVM ({@code
+     * $Proxy13} in one build's JVM, {@code $Proxy5} in the other's read as a difference: corpus R08).
+     */
+    @Test
+    void aMadeObjectInAnAnswerIsTheTypeItStandsFor() throws Exception {
+        Made.Stub hook = new Made.Stub(Hook.class.getName(), 0);
+        Made.Stub shape = new Made.Stub(Shape.class.getName(), 0);
+        Method same = Board.class.getMethod("same", Hook.class, Hook.class);
+        Operations.Op op =
+                new Operations.Op("same", List.of(Hook.class.getName(), Hook.class.getName()), List.of(hook, hook));
+        Made.Objects made = Made.Objects.forCalls(List.of(op), List.of(same));
+        assertEquals("a Hook", Outcomes.show(made.get(hook)));
+        assertEquals("[a Hook]", Outcomes.show(List.of(made.get(hook))));
+        assertEquals(Shape.class, Made.standsFor(Made.make(shape, Shape.class).getClass()));
+        assertEquals("a Shape", Outcomes.show(Made.make(shape, Shape.class)));
+    }
 }

@@ -113,7 +113,7 @@ public enum Setting {
             "pg.diff.heap",
             Audience.USER,
             "1g",
-            "The heap (-Xmx) of each JVM that calls the subject: a call that allocates past it answers OutOfMemoryError at once."),
+            "The heap (-Xmx) of the sequential check's JVM, where every call is made first: a call that allocates past it answers OutOfMemoryError at once and is left out of the concurrent checks."),
     DIFF_BOUND_SECONDS(
             "pg.diff.boundSeconds",
             Audience.USER,
