@@ -2,12 +2,10 @@ package dev.provingground.verdict;
 
 import dev.provingground.verdict.CheckResult.Outcome;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -130,7 +128,7 @@ public final class ChildJvm {
     /**
      * Runs {@code main} with {@code classPathFirst} ahead of this JVM's class path (a subject's jars,
      * which then load as ordinary classes of the application class loader). The child starts through
-     * {@link Launch}, which notes who calls {@code System.exit}; a heap exhausted ends it at once
+     * {@link ChildSide.Launch}, which notes who calls {@code System.exit}; a heap exhausted ends it at once
      * ({@code -XX:+ExitOnOutOfMemoryError}); at the limit its threads are dumped, then it is killed.
      */
     public static Ended run(
@@ -157,7 +155,7 @@ public final class ChildJvm {
         String heap = Setting.CHILD_HEAP.or("");
         if (!heap.isBlank()) command.add("-Xmx" + heap); // a leaking subject runs out of it sooner
         command.addAll(flags);
-        command.add(Launch.class.getName());
+        command.add(ChildSide.Launch.class.getName());
         command.add(main.getName());
         command.addAll(args);
         Process process = new ProcessBuilder(command)
@@ -176,7 +174,7 @@ public final class ChildJvm {
         if (!complete) {
             List<String> kept = new ArrayList<>();
             for (String line : lines) {
-                if (line.startsWith(EXIT_FRAME)) exitFrame = line.substring(EXIT_FRAME.length());
+                if (line.startsWith(ChildSide.EXIT_FRAME)) exitFrame = line.substring(ChildSide.EXIT_FRAME.length());
                 else kept.add(line);
             }
             lines = kept;
@@ -223,49 +221,6 @@ public final class ChildJvm {
         }
     }
 
-    private static final String EXIT_FRAME = "pg.child.exit-frame ";
-
-    /**
-     * The child's entry: notes, in the result file, the frame that calls {@code System.exit} (a
-     * shutdown hook finds the thread inside {@code Runtime.exit}; {@link #end} halts, so it never
-     * runs on a normal end), then runs the scenario's {@code main}.
-     */
-    public static final class Launch {
-        public static void main(String[] args) throws Throwable {
-            Runtime.getRuntime().addShutdownHook(new Thread(Launch::noteExitCaller, "pg-exit-watch"));
-            var main = Class.forName(args[0]).getMethod("main", String[].class);
-            try {
-                main.invoke(null, (Object) java.util.Arrays.copyOfRange(args, 1, args.length));
-            } catch (java.lang.reflect.InvocationTargetException e) {
-                throw e.getCause();
-            }
-        }
-
-        private static void noteExitCaller() {
-            exitCaller().ifPresent(frame -> write(EXIT_FRAME + frame));
-        }
-    }
-
-    /**
-     * In a shutdown hook: the frame that called {@code System.exit} (the first frame below
-     * {@code Runtime.exit} and {@code System.exit} on the thread that is exiting), if something did.
-     */
-    public static java.util.Optional<String> exitCaller() {
-        for (StackTraceElement[] stack : Thread.getAllStackTraces().values()) {
-            for (int i = 0; i < stack.length; i++) {
-                boolean exitCall = stack[i].getClassName().equals("java.lang.Runtime")
-                        && stack[i].getMethodName().equals("exit");
-                if (!exitCall) continue;
-                int caller = i + 1;
-                while (caller < stack.length && stack[caller].getClassName().equals("java.lang.System")) caller++;
-                return caller < stack.length
-                        ? java.util.Optional.of(Stuck.frame(stack[caller]))
-                        : java.util.Optional.empty();
-            }
-        }
-        return java.util.Optional.empty();
-    }
-
     private static String classPath(List<Path> first) {
         List<String> entries = new ArrayList<>();
         first.forEach(p -> entries.add(p.toAbsolutePath().toString()));
@@ -273,34 +228,14 @@ public final class ChildJvm {
         return String.join(java.io.File.pathSeparator, entries);
     }
 
-    /** In the child: one line of the result. */
+    /** In the child: one line of the result ({@link ChildSide#say}). */
     public static void say(String line) {
-        write(line);
+        ChildSide.say(line);
     }
 
-    /** In the child: closes the result and halts with {@code status} (spinning threads included). */
+    /** In the child: closes the result and halts with {@code status} ({@link ChildSide#end}). */
     public static void end(int status) {
-        write("END");
-        System.out.flush();
-        Runtime.getRuntime().halt(status);
-    }
-
-    private static void write(String line) {
-        String file = System.getProperty(RESULT);
-        if (file == null) {
-            System.out.println(line);
-            return;
-        }
-        try {
-            Files.writeString(
-                    Path.of(file),
-                    line + "\n",
-                    StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        ChildSide.end(status);
     }
 
     private static String tail(Path output) throws IOException {

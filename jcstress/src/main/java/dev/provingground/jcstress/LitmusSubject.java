@@ -1,6 +1,6 @@
 package dev.provingground.jcstress;
 
-import dev.provingground.verdict.ChildJvm;
+import dev.provingground.verdict.ChildSide;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Setting;
 import dev.provingground.verdict.Stuck;
@@ -22,7 +22,7 @@ public final class LitmusSubject {
         // jcstress reports a fork that ends early with its output: this line says who ended it.
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
-                        () -> ChildJvm.exitCaller()
+                        () -> ChildSide.exitCaller()
                                 .filter(Stuck::isSubjectFrame)
                                 .ifPresent(frame -> System.err.println(EXIT_FRAME + frame)),
                         "pg-exit-watch"));
