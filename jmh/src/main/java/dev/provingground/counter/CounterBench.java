@@ -4,6 +4,7 @@ import static dev.provingground.counter.CounterContract.CONTRACT;
 
 import dev.provingground.jmh.Benchmarks;
 import dev.provingground.jmh.Benchmarks.Figure;
+import dev.provingground.jmh.Claims;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.SubjectClassPath;
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ public class CounterBench {
         for (String subject : subjects) {
             double below = bytes(figures, subject, "below-128");
             double above = bytes(figures, subject, "above-127");
-            Benchmarks.judge(
+            Claims.judge(
                     CONTRACT,
                     subject,
                     below < 1 && above < 1,

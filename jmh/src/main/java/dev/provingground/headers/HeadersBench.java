@@ -4,6 +4,7 @@ import static dev.provingground.headers.HeadersContract.CONTRACT;
 
 import dev.provingground.jmh.Benchmarks;
 import dev.provingground.jmh.Benchmarks.Figure;
+import dev.provingground.jmh.Claims;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.SubjectClassPath;
 import java.util.List;
@@ -72,7 +73,7 @@ public class HeadersBench {
         String table = Benchmarks.table(figures);
         Benchmarks.report(
                 CONTRACT, thorough, "the seed claims fewer HashMap$Node, no value iterator, neutral time", table);
-        Benchmarks.judgeAgainstYardstick(
+        Claims.judgeAgainstYardstick(
                 CONTRACT,
                 subjects,
                 subject -> Benchmarks.find(figures, subject, 1).orElseThrow(),

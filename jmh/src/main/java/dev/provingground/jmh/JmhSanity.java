@@ -24,16 +24,15 @@ public final class JmhSanity {
 
     public static void main(String[] args) {
         boolean thorough = args.length > 0 && args[0].equals("thorough");
-        Benchmarks.thorough(thorough);
+        Claims.thorough(thorough);
         Shard shard = Shard.fromSystemProperty(); // a claim measures its subjects together: one piece of work
         int runs = Math.max(1, Calibration.runs()); // a calibration runs every claim N times, its named catches counted
         for (int run = 0; run < runs; run++) {
-            if (shard.owns("jmh:counter", ONE, "all")) Benchmarks.claim(() -> CounterBench.allocPerRequest(thorough));
+            if (shard.owns("jmh:counter", ONE, "all")) Claims.claim(() -> CounterBench.allocPerRequest(thorough));
             if (shard.owns("jmh:refcount", ONE, "all") && run == 0) RefCountBench.report(thorough);
-            if (shard.owns("jmh:pool", ONE, "all"))
-                Benchmarks.claim(() -> PoolBench.allocPerVirtualThreadTask(thorough));
-            if (shard.owns("jmh:headers", ONE, "all")) Benchmarks.claim(() -> HeadersBench.allocPerResponse(thorough));
+            if (shard.owns("jmh:pool", ONE, "all")) Claims.claim(() -> PoolBench.allocPerVirtualThreadTask(thorough));
+            if (shard.owns("jmh:headers", ONE, "all")) Claims.claim(() -> HeadersBench.allocPerResponse(thorough));
         }
-        Benchmarks.recordCalibrated();
+        Claims.recordCalibrated();
     }
 }

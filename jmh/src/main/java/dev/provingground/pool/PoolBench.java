@@ -4,6 +4,7 @@ import static dev.provingground.pool.PoolContract.CONTRACT;
 
 import dev.provingground.jmh.Benchmarks;
 import dev.provingground.jmh.Benchmarks.Figure;
+import dev.provingground.jmh.Claims;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.SubjectClassPath;
 import java.util.ArrayList;
@@ -96,7 +97,7 @@ public class PoolBench {
                 "the seed claims 10x at 1 thread and 133x at 16 virtual threads over ThreadLocal",
                 table);
         // Judged on the batch of 16 virtual-thread tasks: the only run at 1 thread with 16 tasks.
-        Benchmarks.judgeAgainstYardstick(
+        Claims.judgeAgainstYardstick(
                 CONTRACT,
                 subjects,
                 subject -> Benchmarks.find(figures, subject, 1, "tasks", "16")
