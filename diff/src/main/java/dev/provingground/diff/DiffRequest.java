@@ -56,14 +56,6 @@ public record DiffRequest(
             this.boundSeconds = boundSeconds;
         }
 
-        List<String> lincheckBudget() {
-            return List.of(
-                    Integer.toString(stressIterations),
-                    Integer.toString(stressInvocations),
-                    Integer.toString(modelCheckingIterations),
-                    Integer.toString(modelCheckingInvocations));
-        }
-
         /** Lincheck's budget in words, for a check's confidence line. */
         String lincheckBudgetWords() {
             return "systematic pairs, then Lincheck stress " + stressIterations + " x " + stressInvocations

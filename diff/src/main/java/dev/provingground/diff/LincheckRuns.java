@@ -65,7 +65,7 @@ final class LincheckRuns {
 
     /** Runs the scenario model checking said hangs with real threads (stress, {@code invocations} times). */
     static Confirmation confirm(LincheckAssertionError hang, Class<?> implOps, Class<?> specOps, int invocations) {
-        ExecutionScenario scenario = hang.getFailure$lincheck().getScenario();
+        ExecutionScenario scenario = LincheckFailures.scenario(hang);
         StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
         real.addCustomScenario(scenario);
         real.threads(scenario.getNThreads()).sequentialSpecification(specOps).minimizeFailedScenario(false);
@@ -73,9 +73,7 @@ final class LincheckRuns {
             real.check(implOps);
             return new Confirmation(false, null);
         } catch (LincheckAssertionError e) {
-            String message = String.valueOf(e.getMessage());
-            boolean hung =
-                    message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =");
+            boolean hung = LincheckFailures.isHang(e);
             return new Confirmation(hung, hung ? null : e);
         }
     }
@@ -104,14 +102,14 @@ final class LincheckRuns {
                         + " side explains:\n\n"
                         + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran
                         + "\n" + SystematicScenarios.SCENARIO
-                        + SystematicScenarios.encode(e.getFailure$lincheck().getScenario()) + "\n"
+                        + SystematicScenarios.encode(LincheckFailures.scenario(e)) + "\n"
                         + history(e));
     }
 
     /** The failing history's answers, for another side to look for ({@link ProducesHistory}); none when Lincheck gave no results. */
     private static String history(LincheckAssertionError e) {
         try {
-            var results = e.getFailure$lincheck().getResults();
+            var results = LincheckFailures.results(e);
             return results == null
                     ? ""
                     : SystematicScenarios.HISTORY

@@ -2,10 +2,10 @@ package dev.provingground.diff;
 
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildJvm;
+import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -155,23 +155,28 @@ final class Linearizability {
             String history,
             List<String> known) {
         long start = System.nanoTime();
-        List<String> args = new ArrayList<>(List.of(
+        DiffRequest.Mode mode = request.mode();
+        LinearizabilityMain.Request ask = new LinearizabilityMain.Request(
                 implementation,
                 specification,
                 beforeClass,
                 request.after().className(),
-                beforeApi == null ? "-" : beforeApi,
-                request.api() == null ? "-" : request.api(),
-                request.factory() == null ? "-" : request.factory()));
-        args.addAll(request.mode().lincheckBudget());
-        args.add(request.generators().isEmpty() ? "-" : String.join(",", request.generators()));
-        args.add(choice.argument());
-        args.add(scenario == null ? "-" : scenario);
-        args.add(stressOnly ? LinearizabilityMain.STRESS_ONLY : "-");
-        args.add(Long.toString(Math.max(30, request.boundSeconds() / 5))); // a model-checking run's own bound
-        args.add(history == null ? "-" : history);
-        args.add(KnownHistories.encode(known));
+                beforeApi,
+                request.api(),
+                request.factory(),
+                mode.stressIterations,
+                mode.stressInvocations,
+                mode.modelCheckingIterations,
+                mode.modelCheckingInvocations,
+                List.copyOf(request.generators()),
+                choice.argument(),
+                scenario,
+                stressOnly,
+                Math.max(30, request.boundSeconds() / 5), // a model-checking run's own bound
+                history,
+                KnownHistories.encode(known));
         try {
+            List<String> args = List.of(ChildRequest.write(ask));
             ChildJvm.Ended ended = ChildJvm.run(
                     LinearizabilityMain.class,
                     classPath,

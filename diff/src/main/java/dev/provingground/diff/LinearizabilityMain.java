@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -19,29 +20,57 @@ import org.jetbrains.lincheck.datastructures.StressOptions;
  * checking with 2 threads (3 operations each) and 3 threads (2 each), stopping at the first
  * non-linearizable history. Writes its result as a check in a JVM of its own does ({@link OwnJvmCheck#report}).
  *
- * <p>Arguments: implementation side, specification side (each "before" or "after"), then the before and
- * after class names, the API type names (or "-"), the factory (or "-"), the budget (stress
- * iterations and invocations, model checking iterations and invocations) and the generators (or "-").
+ * <p>It is asked one {@link Request} ({@link ChildRequest}: its one argument is the file that holds it).
  */
 public final class LinearizabilityMain {
 
     private LinearizabilityMain() {}
 
+    /**
+     * What the checks are asked: the implementation and specification sides ("before" or "after"), the before and after
+     * class names, the API type names and the factory (null when not given), the budget (stress iterations and
+     * invocations, model checking iterations and invocations), the generators' classes, the method choice ({@link
+     * MethodChoice#argument}), the one scenario to replay ({@link SystematicScenarios#encode}, or null for the search),
+     * whether to use real threads only, a model-checking run's own bound in seconds, the history sought on this side
+     * ({@link ProducesHistory.History#encode}, or null) and the histories already looked past ({@link
+     * KnownHistories#encode}).
+     */
+    record Request(
+            String implementation,
+            String specification,
+            String beforeClass,
+            String afterClass,
+            String beforeApi,
+            String afterApi,
+            String factory,
+            int stressIterations,
+            int stressInvocations,
+            int modelCheckingIterations,
+            int modelCheckingInvocations,
+            List<String> generators,
+            String choice,
+            String scenario,
+            boolean stressOnly,
+            long modelCheckingBoundSeconds,
+            String history,
+            String known)
+            implements java.io.Serializable {}
+
     public static void main(String[] args) throws Exception {
         long start = System.nanoTime();
-        String impl = args[0];
-        String spec = args[1];
-        String factory = args[6].equals("-") ? null : args[6];
+        Request ask = ChildRequest.read(args[0], Request.class);
+        String impl = ask.implementation();
+        String spec = ask.specification();
         ClassLoader loader = ClassLoader.getSystemClassLoader();
-        Side before = Side.load("before", args[2], List.of(), factory, loader);
-        Side after = Side.load("after", args[3], List.of(), factory, loader);
-        Class<?> beforeApi = args[4].equals("-") ? before.type() : Class.forName(args[4], false, loader);
-        Class<?> afterApi = args[5].equals("-") ? after.type() : Class.forName(args[5], false, loader);
-        MethodChoice choice = MethodChoice.parse(args[12]);
+        Side before = Side.load("before", ask.beforeClass(), List.of(), ask.factory(), loader);
+        Side after = Side.load("after", ask.afterClass(), List.of(), ask.factory(), loader);
+        Class<?> beforeApi = ask.beforeApi() == null ? before.type() : Class.forName(ask.beforeApi(), false, loader);
+        Class<?> afterApi = ask.afterApi() == null ? after.type() : Class.forName(ask.afterApi(), false, loader);
+        MethodChoice choice = MethodChoice.parse(ask.choice());
         Operations operations = Operations.of(
                 afterApi,
                 beforeApi,
-                args[11].equals("-") ? Generators.NONE : Generators.load(Generators.parse(args[11]), loader),
+                ask.generators().isEmpty() ? Generators.NONE : Generators.load(ask.generators(), loader),
                 choice);
         List<Operations.Op> ops = operations.ops();
         DiffOperations.implementation =
@@ -52,20 +81,22 @@ public final class LinearizabilityMain {
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
 
         int[] budget = {
-            Integer.parseInt(args[7]), Integer.parseInt(args[8]), Integer.parseInt(args[9]), Integer.parseInt(args[10])
+            ask.stressIterations(),
+            ask.stressInvocations(),
+            ask.modelCheckingIterations(),
+            ask.modelCheckingInvocations()
         };
-        boolean replay = args.length > 13 && !args[13].equals("-");
+        boolean replay = ask.scenario() != null;
         List<ExecutionScenario> pairs = replay
-                ? List.of(SystematicScenarios.decode(args[13], ops, implOps))
+                ? List.of(SystematicScenarios.decode(ask.scenario(), ops, implOps))
                 : SystematicScenarios.of(operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200);
-        boolean stressOnly = args.length > 14 && args[14].equals(STRESS_ONLY);
+        boolean stressOnly = ask.stressOnly();
         // Another side's failing history to look for on this side (its scenario is the one replayed): the question is
         // not
         // "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
-        ProducesHistory.History produce =
-                args.length > 16 && !args[16].equals("-") ? ProducesHistory.History.decode(args[16]) : null;
+        ProducesHistory.History produce = ask.history() == null ? null : ProducesHistory.History.decode(ask.history());
         ProducesHistory.sought = produce;
-        KnownHistories.known = args.length > 17 ? KnownHistories.decode(args[17]) : java.util.Set.of();
+        KnownHistories.known = KnownHistories.decode(ask.known());
         int widen = produce == null ? 1 : 5;
         List<String> runs = replay
                 ? List.of("the scenario replayed", "the scenario replayed, stress")
@@ -77,7 +108,7 @@ public final class LinearizabilityMain {
                         "model checking 2x3",
                         "model checking 3x2");
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
-        long modelCheckingBound = Long.parseLong(args.length > 15 ? args[15] : "60");
+        long modelCheckingBound = ask.modelCheckingBoundSeconds();
         StringBuilder ran = new StringBuilder();
         for (String run : runs) {
             boolean systematic = run.startsWith("systematic") || run.startsWith("the scenario");
@@ -129,8 +160,7 @@ public final class LinearizabilityMain {
                         .append(")\n");
             } catch (LincheckAssertionError e) {
                 String message = String.valueOf(e.getMessage());
-                boolean hang = message.contains("= The execution has hung")
-                        || message.contains("= Concurrent test has hung =");
+                boolean hang = LincheckFailures.isHang(e);
                 if (produce != null && hang) { // no history at all: this run says nothing of the one sought
                     ran.append("  ").append(what).append(": hung (Lincheck's hang detection), the history not met\n");
                     continue;
@@ -145,7 +175,7 @@ public final class LinearizabilityMain {
                                     + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran);
                     return;
                 }
-                if (message.contains("= The execution has hung") || message.contains("= Concurrent test has hung =")) {
+                if (hang) {
                     // Model checking's livelock heuristic also fires on bounded loops and lock waits in real library
                     // code:
                     // such a hang counts only once a real run of that scenario hangs too.
@@ -181,8 +211,7 @@ public final class LinearizabilityMain {
                                     + (stress ? "" : ", confirmed by a real run of the scenario") + ")",
                             what + ": " + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\n"
                                     + SystematicScenarios.SCENARIO
-                                    + SystematicScenarios.encode(
-                                            e.getFailure$lincheck().getScenario()) + "\n");
+                                    + SystematicScenarios.encode(LincheckFailures.scenario(e)) + "\n");
                     return;
                 }
                 LincheckRuns.reportFailure(start, impl, spec, run, e, ops, ran);
@@ -213,9 +242,6 @@ public final class LinearizabilityMain {
                 "no non-linearizable history in " + String.join(", ", runs),
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
     }
-
-    /** The argument that leaves model checking out: the parent's second try when model checking could not run ({@link Linearizability}). */
-    static final String STRESS_ONLY = "stress-only";
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {
         Method[] methods = ops.stream().map(op -> op.on(api)).toArray(Method[]::new);
