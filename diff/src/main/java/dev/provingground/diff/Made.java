@@ -1,11 +1,9 @@
 package dev.provingground.diff;
 
 import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Proxy;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -153,7 +151,7 @@ sealed interface Made {
             throw new IllegalStateException(
                     "a " + value + " is made for a " + value.type() + " parameter, not " + type.getName());
         }
-        if (value instanceof Stub s) return stub(s, type);
+        if (value instanceof Stub s) return DoNothing.of(s, type);
         Built b = (Built) value;
         try {
             Class<?>[] types = new Class<?>[b.parameterTypes().size()];
@@ -169,83 +167,6 @@ sealed interface Made {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a " + b + " on this side: " + e, e);
         }
-    }
-
-    private static Object stub(Stub s, Class<?> type) {
-        if (!type.isInterface()) return subclassed(type);
-        InvocationHandler answers = (proxy, method, args) -> {
-            if (method.getDeclaringClass() == Object.class) {
-                return switch (method.getName()) {
-                    case "equals" -> proxy == args[0];
-                    case "hashCode" -> System.identityHashCode(proxy);
-                    default -> s.toString();
-                };
-            }
-            if (method.isDefault()) return InvocationHandler.invokeDefault(proxy, method, args);
-            return nothing(method.getReturnType());
-        };
-        ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : Made.class.getClassLoader();
-        return Proxy.newProxyInstance(loader, new Class<?>[] {type}, answers);
-    }
-
-    /** A new object of the do-nothing subclass of abstract class {@code type}. */
-    private static Object subclassed(Class<?> type) {
-        Class<?> sub = Subclasses.MADE.computeIfAbsent(type, t -> {
-            try (var unloaded = new net.bytebuddy.ByteBuddy()
-                    .subclass(t)
-                    .method(net.bytebuddy.matcher.ElementMatchers.isAbstract())
-                    .intercept(net.bytebuddy.implementation.StubMethod.INSTANCE)
-                    .make()) {
-                return unloaded.load(
-                                t.getClassLoader(), net.bytebuddy.dynamic.loading.ClassLoadingStrategy.Default.WRAPPER)
-                        .getLoaded();
-            }
-        });
-        try {
-            var k = sub.getDeclaredConstructor();
-            k.setAccessible(true);
-            return k.newInstance();
-        } catch (java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException(
-                    "new " + type.getName() + "() (a do-nothing subclass) threw " + e.getCause(), e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot make a do-nothing " + type.getName() + ": " + e, e);
-        }
-    }
-
-    /** What a method that does nothing answers: 0, false, or null. */
-    private static Object nothing(Class<?> r) {
-        if (r == void.class || !r.isPrimitive()) return null;
-        if (r == boolean.class) return false;
-        if (r == char.class) return (char) 0;
-        if (r == int.class) return 0;
-        if (r == long.class) return 0L;
-        if (r == double.class) return 0.0;
-        if (r == float.class) return 0.0f;
-        if (r == short.class) return (short) 0;
-        return (byte) 0;
-    }
-
-    /** The do-nothing subclass of each abstract class, made once in this JVM. */
-    final class Subclasses {
-        private static final Map<Class<?>, Class<?>> MADE = new java.util.concurrent.ConcurrentHashMap<>();
-
-        private Subclasses() {}
-
-        /** Whether {@code type} is a do-nothing subclass made here. */
-        static boolean isMade(Class<?> type) {
-            return MADE.containsValue(type);
-        }
-    }
-
-    /**
-     * The type a made object stands for, as an answer names it: a proxy's interface, a do-nothing subclass's superclass,
-     * any other class itself. The made class's own name is the JVM's ({@code $Proxy13}, a counter of proxies made so far),
-     * which no other JVM or build shares.
-     */
-    static Class<?> standsFor(Class<?> type) {
-        if (Proxy.isProxyClass(type) && type.getInterfaces().length == 1) return type.getInterfaces()[0];
-        return Subclasses.isMade(type) ? type.getSuperclass() : type;
     }
 
     /**

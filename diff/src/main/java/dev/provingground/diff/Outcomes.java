@@ -288,6 +288,6 @@ final class Outcomes {
     }
 
     private static String kind(Class<?> type) {
-        return "a " + Made.standsFor(type).getSimpleName();
+        return "a " + DoNothing.standsFor(type).getSimpleName();
     }
 }

@@ -115,7 +115,8 @@ class MadeTest {
         Made.Objects made = Made.Objects.forCalls(List.of(op), List.of(same));
         assertEquals("a Hook", Outcomes.show(made.get(hook)));
         assertEquals("[a Hook]", Outcomes.show(List.of(made.get(hook))));
-        assertEquals(Shape.class, Made.standsFor(Made.make(shape, Shape.class).getClass()));
+        assertEquals(
+                Shape.class, DoNothing.standsFor(Made.make(shape, Shape.class).getClass()));
         assertEquals("a Shape", Outcomes.show(Made.make(shape, Shape.class)));
     }
 }
