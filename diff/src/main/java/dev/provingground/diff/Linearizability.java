@@ -159,17 +159,11 @@ final class Linearizability {
         LinearizabilityMain.Request ask = new LinearizabilityMain.Request(
                 implementation,
                 specification,
-                beforeClass,
-                request.after().className(),
-                beforeApi,
-                request.api(),
-                request.factory(),
+                SidesAsked.of(request, choice, beforeClass, beforeApi),
                 mode.stressIterations,
                 mode.stressInvocations,
                 mode.modelCheckingIterations,
                 mode.modelCheckingInvocations,
-                List.copyOf(request.generators()),
-                choice.argument(),
                 scenario,
                 stressOnly,
                 Math.max(30, request.boundSeconds() / 5), // a model-checking run's own bound

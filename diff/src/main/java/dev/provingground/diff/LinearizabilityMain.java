@@ -27,28 +27,20 @@ public final class LinearizabilityMain {
     private LinearizabilityMain() {}
 
     /**
-     * What the checks are asked: the implementation and specification sides ("before" or "after"), the before and after
-     * class names, the API type names and the factory (null when not given), the budget (stress iterations and
-     * invocations, model checking iterations and invocations), the generators' classes, the method choice ({@link
-     * MethodChoice#argument}), the one scenario to replay ({@link SystematicScenarios#encode}, or null for the search),
-     * whether to use real threads only, a model-checking run's own bound in seconds, the history sought on this side
-     * ({@link ProducesHistory.History#encode}, or null) and the histories already looked past ({@link
-     * KnownHistories#encode}).
+     * What the checks are asked: the implementation and specification sides ("before" or "after"), the two builds ({@link
+     * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
+     * scenario to replay ({@link SystematicScenarios#encode}, or null for the search), whether to use real threads only,
+     * a model-checking run's own bound in seconds, the history sought on this side ({@link
+     * ProducesHistory.History#encode}, or null) and the histories already looked past ({@link KnownHistories#encode}).
      */
     record Request(
             String implementation,
             String specification,
-            String beforeClass,
-            String afterClass,
-            String beforeApi,
-            String afterApi,
-            String factory,
+            SidesAsked sides,
             int stressIterations,
             int stressInvocations,
             int modelCheckingIterations,
             int modelCheckingInvocations,
-            List<String> generators,
-            String choice,
             String scenario,
             boolean stressOnly,
             long modelCheckingBoundSeconds,
@@ -61,17 +53,13 @@ public final class LinearizabilityMain {
         Request ask = ChildRequest.read(args[0], Request.class);
         String impl = ask.implementation();
         String spec = ask.specification();
-        ClassLoader loader = ClassLoader.getSystemClassLoader();
-        Side before = Side.load("before", ask.beforeClass(), List.of(), ask.factory(), loader);
-        Side after = Side.load("after", ask.afterClass(), List.of(), ask.factory(), loader);
-        Class<?> beforeApi = ask.beforeApi() == null ? before.type() : Class.forName(ask.beforeApi(), false, loader);
-        Class<?> afterApi = ask.afterApi() == null ? after.type() : Class.forName(ask.afterApi(), false, loader);
-        MethodChoice choice = MethodChoice.parse(ask.choice());
-        Operations operations = Operations.of(
-                afterApi,
-                beforeApi,
-                ask.generators().isEmpty() ? Generators.NONE : Generators.load(ask.generators(), loader),
-                choice);
+        SidesAsked.Loaded sides = ask.sides().load();
+        Side before = sides.before();
+        Side after = sides.after();
+        Class<?> beforeApi = sides.beforeApi();
+        Class<?> afterApi = sides.afterApi();
+        MethodChoice choice = sides.choice();
+        Operations operations = sides.operations();
         List<Operations.Op> ops = operations.ops();
         DiffOperations.implementation =
                 role(impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops, choice);

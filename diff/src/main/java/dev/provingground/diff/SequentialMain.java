@@ -24,41 +24,23 @@ public final class SequentialMain {
     private SequentialMain() {}
 
     /**
-     * What the check is asked: the before and after class names (the before side relocated when both share names), the
-     * API type names and the factory (null when not given), the generators' classes, the method choice ({@link
-     * MethodChoice#argument}), the seed, the number of sequences and their greatest length, the bound of one call in
-     * milliseconds and of the whole check in seconds.
+     * What the check is asked: the two builds ({@link SidesAsked}), the seed, the number of sequences and their greatest
+     * length, the bound of one call in milliseconds and of the whole check in seconds.
      */
-    record Request(
-            String beforeClass,
-            String afterClass,
-            String beforeApi,
-            String afterApi,
-            String factory,
-            List<String> generators,
-            String choice,
-            long seed,
-            int sequences,
-            int maxLength,
-            long callBoundMillis,
-            long boundSeconds)
+    record Request(SidesAsked sides, long seed, int sequences, int maxLength, long callBoundMillis, long boundSeconds)
             implements java.io.Serializable {}
 
     public static void main(String[] args) {
         try {
             Outcomes.watchArrays = true; // this JVM runs no engine: a call that reads past an array is noted
             Request r = ChildRequest.read(args[0], Request.class);
-            ClassLoader loader = ClassLoader.getSystemClassLoader();
-            Side before = Side.load("before", r.beforeClass(), List.of(), r.factory(), loader);
-            Side after = Side.load("after", r.afterClass(), List.of(), r.factory(), loader);
-            Class<?> beforeApi = r.beforeApi() == null ? before.type() : Class.forName(r.beforeApi(), false, loader);
-            Class<?> afterApi = r.afterApi() == null ? after.type() : Class.forName(r.afterApi(), false, loader);
-            MethodChoice choice = MethodChoice.parse(r.choice());
-            Operations built = Operations.of(
-                    afterApi,
-                    beforeApi,
-                    r.generators().isEmpty() ? Generators.NONE : Generators.load(r.generators(), loader),
-                    choice);
+            SidesAsked.Loaded sides = r.sides().load();
+            Side before = sides.before();
+            Side after = sides.after();
+            Class<?> beforeApi = sides.beforeApi();
+            Class<?> afterApi = sides.afterApi();
+            MethodChoice choice = sides.choice();
+            Operations built = sides.operations();
             List<Operations.Op> ops = built.ops();
             ChildJvm.say("leftOut " + text(String.join("\n", built.leftOut())));
             SequentialEquivalence.Outcome o = new SequentialEquivalence(
@@ -102,13 +84,7 @@ public final class SequentialMain {
             String beforeApi) {
         long start = System.nanoTime();
         Request ask = new Request(
-                beforeClass,
-                request.after().className(),
-                beforeApi,
-                request.api(),
-                request.factory(),
-                List.copyOf(request.generators()),
-                choice.argument(),
+                SidesAsked.of(request, choice, beforeClass, beforeApi),
                 request.seed(),
                 request.mode().sequences,
                 request.mode().maxLength,
