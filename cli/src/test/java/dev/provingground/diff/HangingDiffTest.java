@@ -22,6 +22,7 @@ class HangingDiffTest {
     @AfterEach
     void forgetTheBound() {
         System.clearProperty("pg.diff.callBoundMillis");
+        System.clearProperty("pg.diff.boundSeconds");
     }
 
     @Test
@@ -62,6 +63,36 @@ class HangingDiffTest {
                 run.out().contains("take(): does not return on either side within 1000 ms (a blocking call)"),
                 run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+    }
+
+    /**
+     * A blocking method drawn with a dozen arguments (poll(1, MINUTES), poll(2, DAYS)...) costs its bound once, not once
+     * per argument: with a check's bound of 30 s and a call's of 1 s, the mailbox against itself ends with a verdict, the
+     * timed poll and take left out as blocking calls (before, every timed poll drawn waited out its bound on both sides,
+     * and the check ran past its own bound: HUNG, no verdict; corpus S08).
+     */
+    @Test
+    void aBlockingMethodDrawnWithManyArgumentsCostsItsBoundOnce() throws Exception {
+        System.setProperty("pg.diff.callBoundMillis", "1000");
+        System.setProperty("pg.diff.boundSeconds", "30");
+        Path build = Pairs.build("timed", "hang/TimedMailbox.java");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.hang.TimedMailbox",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(
+                run.out()
+                        .contains(
+                                "poll(long,java.util.concurrent.TimeUnit): does not return on either side within 1000 ms (a blocking call)"),
+                run.toString());
+        assertTrue(
+                run.out().contains("take(): does not return on either side within 1000 ms (a blocking call)"),
+                run.toString());
     }
 
     /** Nothing left to call concurrently is no verdict (exit 3, one line): never "nothing found", never a finding. */

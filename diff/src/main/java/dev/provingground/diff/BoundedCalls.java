@@ -62,7 +62,8 @@ final class BoundedCalls {
      * appender named from a global counter, {@code DefaultConsole-3}, then {@code -5} once other objects reconfigured),
      * the clock or hashing, which no run can compare with another's by value. Such a method's answers are compared by kind
      * from then on, here and in the concurrent checks ({@link MethodChoice#byKind}), as the clock's are: a race is never
-     * read from a number another object took.
+     * read from a number another object took. A call that does not return on a fresh object is made once a side, not
+     * again; one that returns on neither side is a blocking call ({@link #blockedOnBothSides}).
      */
     List<Operations.Op> unstable(
             List<Operations.Op> ops, Side before, Class<?> beforeApi, Side after, Class<?> afterApi) {
@@ -72,23 +73,47 @@ final class BoundedCalls {
             if (!byKind.contains(op.signature()) && seen.add(op.signature())) probes.add(op);
         }
         java.util.Set<Operations.Op> out = new java.util.LinkedHashSet<>();
+        java.util.Map<Operations.Op, Integer> blockedOn = new java.util.HashMap<>();
         for (Side side : List.of(after, before)) {
             Class<?> api = side == after ? afterApi : beforeApi;
-            List<String> first = alone(side, api, probes);
-            answers(side, api, probes); // another object makes every call once: what it changes of global state
-            List<String> second = alone(side, api, probes);
+            List<String> alone = alone(side, api, probes);
+            // A call that does not return on a fresh object is not called again here: each time would cost the bound.
+            List<Operations.Op> returning = new ArrayList<>();
+            List<String> first = new ArrayList<>();
             for (int i = 0; i < probes.size(); i++) {
+                if (doesNotReturn().equals(alone.get(i))) blockedOn.merge(probes.get(i), 1, Integer::sum);
+                else {
+                    returning.add(probes.get(i));
+                    first.add(alone.get(i));
+                }
+            }
+            answers(side, api, returning); // another object makes every call once: what it changes of global state
+            List<String> second = alone(side, api, returning);
+            for (int i = 0; i < returning.size(); i++) {
                 boolean answered = java.util.stream.Stream.of(first.get(i), second.get(i))
                         .noneMatch(a -> a == null
                                 || a.startsWith(Outcomes.OUT_OF_HEAP)
                                 || a.equals(doesNotReturn(callBoundMillis)));
-                if (answered && !first.get(i).equals(second.get(i))) out.add(probes.get(i));
+                if (answered && !first.get(i).equals(second.get(i))) out.add(returning.get(i));
             }
         }
+        blockedOnBothSides.clear();
+        blockedOnBothSides.addAll(blockedOn.entrySet().stream()
+                .filter(e -> e.getValue() == 2)
+                .map(java.util.Map.Entry::getKey)
+                .toList());
         java.util.Set<String> unstableSignatures = new java.util.HashSet<>(byKind);
         out.forEach(op -> unstableSignatures.add(op.signature()));
         byKind = java.util.Set.copyOf(unstableSignatures);
         return List.copyOf(out);
+    }
+
+    /** The probes of {@link #unstable} that returned on neither side, each called alone on a fresh object: blocking calls. */
+    private final List<Operations.Op> blockedOnBothSides = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** The calls that returned on neither side when called alone on a fresh object, in the last {@link #unstable} probe. */
+    List<Operations.Op> blockedOnBothSides() {
+        return List.copyOf(blockedOnBothSides);
     }
 
     /** Each call's answer on a fresh object of its own (null when it gave none). */

@@ -59,43 +59,26 @@ final class SequentialEquivalence {
             List<Operations.Op> unstable,
             List<Operations.Op> pastArray) {
 
-        Outcome(
-                Optional<Difference> difference,
-                boolean hung,
-                String stuck,
-                long millis,
-                List<Operations.Op> blocking,
-                String stacks,
-                List<Operations.Op> noReturn,
-                String printed,
-                List<Operations.Op> outOfHeap,
-                List<Operations.Op> unstable) {
-            this(difference, hung, stuck, millis, blocking, stacks, noReturn, printed, outOfHeap, unstable, List.of());
+        /** A check that ran to its end with {@code difference} or none, and met no call worth a line of its own. */
+        static Outcome found(Optional<Difference> difference, long millis) {
+            return new Outcome(
+                    difference, false, "", millis, List.of(), "", List.of(), "", List.of(), List.of(), List.of());
         }
 
-        Outcome(
-                Optional<Difference> difference,
-                boolean hung,
-                String stuck,
-                long millis,
-                List<Operations.Op> blocking,
-                String stacks,
-                List<Operations.Op> noReturn,
-                String printed,
-                List<Operations.Op> outOfHeap) {
-            this(difference, hung, stuck, millis, blocking, stacks, noReturn, printed, outOfHeap, List.of());
-        }
-
-        Outcome(
-                Optional<Difference> difference,
-                boolean hung,
-                String stuck,
-                long millis,
-                List<Operations.Op> blocking,
-                String stacks,
-                List<Operations.Op> noReturn,
-                String printed) {
-            this(difference, hung, stuck, millis, blocking, stacks, noReturn, printed, List.of());
+        /** A check that did not end ({@code stuck}: why, begun by {@link #HARNESS_ERROR} when the harness failed). */
+        static Outcome stopped(String stuck, long millis, String stacks) {
+            return new Outcome(
+                    Optional.empty(),
+                    true,
+                    stuck,
+                    millis,
+                    List.of(),
+                    stacks,
+                    List.of(),
+                    "",
+                    List.of(),
+                    List.of(),
+                    List.of());
         }
 
         /** The check itself could not run (a harness error, not a side's hang): {@link #HARNESS_ERROR} begins its text. */
@@ -164,6 +147,10 @@ final class SequentialEquivalence {
                 () -> { // the sequences, each call in a thread of its own (answers)
                     try {
                         unstable.addAll(unstable(ops));
+                        for (Operations.Op op : boundedCalls.blockedOnBothSides()) {
+                            blocking.add(op);
+                            oneSided.add(op);
+                        }
                         found.set(run(ops, seed, sequences, maxLength));
                     } catch (Throwable t) {
                         failed.set(t);
@@ -193,7 +180,8 @@ final class SequentialEquivalence {
                     List.copyOf(oneSided),
                     "",
                     List.copyOf(outOfHeap),
-                    List.copyOf(unstable));
+                    List.copyOf(unstable),
+                    List.of());
         }
         if (failed.get() != null)
             throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
@@ -207,7 +195,8 @@ final class SequentialEquivalence {
                 List.copyOf(oneSided),
                 "",
                 List.copyOf(outOfHeap),
-                List.copyOf(unstable));
+                List.copyOf(unstable),
+                List.of());
     }
 
     /** Calls whose answer differs between two fresh objects of one side ({@link #unstable}): compared by kind from then on. */
@@ -223,13 +212,16 @@ final class SequentialEquivalence {
 
     /**
      * {@code sequences} random sequences of 1 to {@code maxLength} calls from {@code seed}; the first
-     * difference, shrunk. A call found blocking on both sides is no longer drawn.
+     * difference, shrunk. Once a call blocks on both sides, no call of its method is drawn again (each would wait out
+     * the bound: 17 timed polls of an empty queue, 170 s), as the concurrent checks leave that method out.
      */
     Optional<Difference> run(List<Operations.Op> ops, long seed, int sequences, int maxLength) {
         Random random = new Random(seed);
         for (int s = 0; s < sequences; s++) {
+            java.util.Set<String> blocks =
+                    blocking.stream().map(Operations.Op::signature).collect(java.util.stream.Collectors.toSet());
             List<Operations.Op> drawn = ops.stream()
-                    .filter(op -> !blocking.contains(op) && !outOfHeap.contains(op))
+                    .filter(op -> !blocks.contains(op.signature()) && !outOfHeap.contains(op))
                     .toList();
             if (drawn.isEmpty()) return Optional.empty();
             int length = 1 + random.nextInt(maxLength);

@@ -108,15 +108,10 @@ public final class SequentialMain {
             if (ended.how() == null || ended.how() == dev.provingground.verdict.CheckResult.Outcome.ERROR) {
                 return error("the sequential check's JVM ended with no result: " + ended.describe(), start);
             }
-            return new SequentialEquivalence.Outcome(
-                    Optional.empty(),
-                    true,
+            return SequentialEquivalence.Outcome.stopped(
                     ended.how() + ": the sequential check's JVM: " + ended.cause(),
                     (System.nanoTime() - start) / 1_000_000,
-                    List.of(),
-                    ended.describe(),
-                    List.of(),
-                    "");
+                    ended.describe());
         }
         java.util.Map<String, String> said = new java.util.HashMap<>();
         for (String line : ended.result()) {
@@ -166,15 +161,8 @@ public final class SequentialMain {
     }
 
     private static SequentialEquivalence.Outcome error(String what, long start) {
-        return new SequentialEquivalence.Outcome(
-                Optional.empty(),
-                true,
-                SequentialEquivalence.HARNESS_ERROR + what,
-                (System.nanoTime() - start) / 1_000_000,
-                List.of(),
-                "",
-                List.of(),
-                "");
+        return SequentialEquivalence.Outcome.stopped(
+                SequentialEquivalence.HARNESS_ERROR + what, (System.nanoTime() - start) / 1_000_000, "");
     }
 
     /** The operations, one call a line, as both JVMs describe them. */

@@ -18,8 +18,7 @@ class VerdictTest {
 
     private static final DiffJunitXml.Case BENCH =
             new DiffJunitXml.Case("performance", DiffJunitXml.Case.SKIPPED, "left out", "", 0);
-    private static final SequentialEquivalence.Outcome SAME =
-            new SequentialEquivalence.Outcome(Optional.empty(), false, "", 1, List.of(), "", List.of(), "");
+    private static final SequentialEquivalence.Outcome SAME = SequentialEquivalence.Outcome.found(Optional.empty(), 1);
     private static final Seen RACE = new Seen(Outcome.FAILED, 1, "not linearizable", "a history");
     private static final Seen PASSED = new Seen(Outcome.PASSED, 1, "no non-linearizable history", "");
 
@@ -32,16 +31,10 @@ class VerdictTest {
 
     @Test
     void aSequentialDifferenceOfTheSameCodeIsNotThePrs() {
-        SequentialEquivalence.Outcome differs = new SequentialEquivalence.Outcome(
+        SequentialEquivalence.Outcome differs = SequentialEquivalence.Outcome.found(
                 Optional.of(new SequentialEquivalence.Difference(
                         List.of(new Operations.Op("prune", List.of(), List.of())), List.of("1"), List.of("0"), 3)),
-                false,
-                "",
-                1,
-                List.of(),
-                "",
-                List.of(),
-                "");
+                1);
         assertEquals(
                 ExitCode.NOTHING_FOUND,
                 Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN)
