@@ -233,12 +233,12 @@ public record DiffRequest(
             throw new BadInput("--api " + api + ": not on the " + side.label() + " class path");
         }
         if (type.isAssignableFrom(side.type())) return type;
-        for (java.lang.reflect.Method m : Operations.publicInstanceMethods(type)) {
+        for (java.lang.reflect.Method m : ApiMethods.publicInstanceMethods(type)) {
             try {
                 side.type().getMethod(m.getName(), m.getParameterTypes());
             } catch (NoSuchMethodException | LinkageError e) {
                 throw new BadInput("--api " + api + ": the " + side.label() + " class " + side.className()
-                        + " does not implement it and has no public method " + Operations.signature(m)
+                        + " does not implement it and has no public method " + ApiMethods.signature(m)
                         + " (an API the class does not implement is matched by signature)");
             }
         }

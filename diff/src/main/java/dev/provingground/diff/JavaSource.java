@@ -148,7 +148,7 @@ final class JavaSource {
             for (int i = 0; i < b.arguments().size(); i++) {
                 Class<?> p;
                 try {
-                    p = Operations.type(b.parameterTypes().get(i), type.getClassLoader());
+                    p = ApiMethods.type(b.parameterTypes().get(i), type.getClassLoader());
                 } catch (ClassNotFoundException e) {
                     return Optional.empty();
                 }

@@ -157,7 +157,7 @@ sealed interface Made {
             Class<?>[] types = new Class<?>[b.parameterTypes().size()];
             Object[] args = new Object[types.length];
             for (int i = 0; i < types.length; i++) {
-                types[i] = Operations.type(b.parameterTypes().get(i), type.getClassLoader());
+                types[i] = ApiMethods.type(b.parameterTypes().get(i), type.getClassLoader());
                 args[i] = Domains.on(b.arguments().get(i), types[i], null, Objects.NONE);
             }
             return type.getConstructor(types).newInstance(args);

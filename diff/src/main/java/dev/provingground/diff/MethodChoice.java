@@ -13,7 +13,7 @@ import java.util.Map;
  * touch; when nothing changed, every state method. Never by default: {@code Object}'s methods, {@code
  * clone}, iterators and streams, views of a collection or map, methods that print, methods that hand
  * out an internal field as it is. {@code --methods} names the methods to call instead, {@code --skip}
- * methods to leave out. Each method is named by its signature ({@link Operations#signature}).
+ * methods to leave out. Each method is named by its signature ({@link ApiMethods#signature}).
  */
 record MethodChoice(
         List<String> changed,
@@ -90,8 +90,8 @@ record MethodChoice(
         return new MethodChoice(
                 List.of(),
                 List.of(),
-                Operations.publicInstanceMethods(api).stream()
-                        .map(Operations::signature)
+                ApiMethods.publicInstanceMethods(api).stream()
+                        .map(ApiMethods::signature)
                         .toList(),
                 Map.of(),
                 Map.of(),
@@ -108,7 +108,7 @@ record MethodChoice(
     /** A name matches every method of that name; a signature {@code put(java.lang.Object,java.lang.Object)} one method. */
     static boolean matches(Method m, String named) {
         return named.contains("(")
-                ? Operations.signature(m).equals(named)
+                ? ApiMethods.signature(m).equals(named)
                 : m.getName().equals(named);
     }
 

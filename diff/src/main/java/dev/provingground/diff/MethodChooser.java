@@ -24,7 +24,7 @@ final class MethodChooser {
     static MethodChoice choose(
             Side before, Class<?> beforeApi, Side after, Class<?> afterApi, List<String> methods, List<String> skip)
             throws BadInput {
-        List<Method> api = Operations.publicInstanceMethods(afterApi);
+        List<Method> api = ApiMethods.publicInstanceMethods(afterApi);
         for (String named : concat(methods, skip)) {
             if (api.stream().noneMatch(m -> MethodChoice.matches(m, named))) {
                 throw new BadInput("--methods/--skip " + named + ": " + afterApi.getName()
@@ -40,7 +40,7 @@ final class MethodChooser {
         Bytecode afterCode = new Bytecode(after.loader(), after.type(), afterRuntime);
         Bytecode beforeCode = new Bytecode(before.loader(), before.type(), beforeRuntime);
         for (Method m : api) {
-            String signature = Operations.signature(m);
+            String signature = ApiMethods.signature(m);
             if (skip.stream().anyMatch(s -> MethodChoice.matches(m, s))) {
                 leftOut.put(signature, "--skip");
                 continue;
@@ -67,7 +67,7 @@ final class MethodChooser {
                                 .isPresent();
                 if (onlyHandsOut) {
                     candidates.add(m);
-                    leftOut.remove(Operations.signature(m));
+                    leftOut.remove(ApiMethods.signature(m));
                 }
             }
         }
@@ -96,7 +96,7 @@ final class MethodChooser {
                             .getName()
                             .equals(m.getReturnType().getName())) {
                 byKind.put(
-                        Operations.signature(m),
+                        ApiMethods.signature(m),
                         "its return type differs between the builds ("
                                 + b.get().getReturnType().getSimpleName() + " before, "
                                 + m.getReturnType().getSimpleName() + " after)");
@@ -105,21 +105,21 @@ final class MethodChooser {
             if (Outcomes.isWalked(
                     m.getReturnType())) { // walked in the call: what it holds is no value, a walk that throws is
                 byKind.put(
-                        Operations.signature(m),
+                        ApiMethods.signature(m),
                         "an iterator or stream: walked in the call, compared by whether the walk throws");
                 continue;
             }
             impl(afterRuntime, after.loader(), m)
                     .flatMap(afterCode::readsTheClock)
                     .or(() -> impl(beforeRuntime, before.loader(), m).flatMap(beforeCode::readsTheClock))
-                    .ifPresent(what -> byKind.put(Operations.signature(m), "reads " + what));
+                    .ifPresent(what -> byKind.put(ApiMethods.signature(m), "reads " + what));
         }
         for (Method m : candidates) {
             Optional<Method> b = impl(beforeRuntime, before.loader(), m);
             Optional<Method> a = impl(afterRuntime, after.loader(), m);
             if (a.isEmpty() || b.isEmpty()) continue;
             if (builtDifferently || !afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()))) {
-                changed.add(Operations.signature(m));
+                changed.add(ApiMethods.signature(m));
                 changedState.addAll(afterCode.touched(a.get()));
                 changedState.addAll(beforeCode.touched(b.get()));
             }
@@ -127,7 +127,7 @@ final class MethodChooser {
         List<String> observers = new ArrayList<>();
         List<String> others = new ArrayList<>();
         for (Method m : candidates) {
-            String signature = Operations.signature(m);
+            String signature = ApiMethods.signature(m);
             if (changed.contains(signature)) continue;
             Optional<Method> a = impl(afterRuntime, after.loader(), m);
             boolean observes =
@@ -153,7 +153,7 @@ final class MethodChooser {
         if (Arrays.equals(unboxed, m.getParameterTypes())) return Optional.empty();
         return api.stream()
                 .filter(o -> o != m && o.getName().equals(m.getName()) && Arrays.equals(o.getParameterTypes(), unboxed))
-                .map(Operations::signature)
+                .map(ApiMethods::signature)
                 .findFirst();
     }
 
@@ -178,8 +178,8 @@ final class MethodChooser {
             Optional<String> field = code.handsOut(impl.get());
             // A handle of the library's own type handed out (a registry's config()) is how its methods are reached: it
             // is
-            // called, and the calls on it (Operations#onHandle) are made; an internal array or collection is not.
-            if (field.isPresent() && !Operations.isHandle(r, api))
+            // called, and the calls on it (HandleCalls#of) are made; an internal array or collection is not.
+            if (field.isPresent() && !HandleCalls.isHandle(r, api))
                 return Optional.of("hands out its internal field " + field.get() + " as it is");
         }
         return Optional.empty();

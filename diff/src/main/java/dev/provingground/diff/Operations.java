@@ -1,7 +1,6 @@
 package dev.provingground.diff;
 
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -34,7 +33,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         Method on(Class<?> api) {
             try {
                 Class<?>[] types = new Class<?>[parameterTypes.size()];
-                for (int i = 0; i < types.length; i++) types[i] = type(parameterTypes.get(i), api);
+                for (int i = 0; i < types.length; i++) types[i] = ApiMethods.type(parameterTypes.get(i), api);
                 Method m = api.getMethod(method, types);
                 m.trySetAccessible(); // a public method a package-private superclass declares (JCTools' queues)
                 // is called through it
@@ -102,15 +101,16 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             throws BadInput {
         List<Op> ops = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
-        List<Method> afterMethods = publicInstanceMethods(afterApi);
-        List<Method> beforeMethods = publicInstanceMethods(beforeApi);
+        List<Method> afterMethods = ApiMethods.publicInstanceMethods(afterApi);
+        List<Method> beforeMethods = ApiMethods.publicInstanceMethods(beforeApi);
         int methods = 0;
         for (String signature : chosen) {
             Optional<Method> found = afterMethods.stream()
-                    .filter(a -> signature(a).equals(signature))
+                    .filter(a -> ApiMethods.signature(a).equals(signature))
                     .findFirst();
             if (found.isEmpty()) {
-                if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature))) {
+                if (beforeMethods.stream()
+                        .noneMatch(b -> ApiMethods.signature(b).equals(signature))) {
                     // Chosen methods are methods of a side: one neither side has was garbled on its way here.
                     throw new IllegalStateException("a chosen method neither side has: " + signature
                             + " (a harness problem, not the subject's)");
@@ -119,7 +119,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 continue;
             }
             Method m = found.get();
-            if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature))) {
+            if (beforeMethods.stream().noneMatch(b -> ApiMethods.signature(b).equals(signature))) {
                 leftOut.add(
                         signature + ": only on the after side (the before side " + beforeApi.getName() + " has not)");
                 continue;
@@ -143,13 +143,13 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<List<Object>> calls = combinations(domains);
             for (List<Object> args : calls) ops.add(new Op(m.getName(), types, args));
             Method b = beforeMethods.stream()
-                    .filter(x -> signature(x).equals(signature))
+                    .filter(x -> ApiMethods.signature(x).equals(signature))
                     .findFirst()
                     .orElseThrow();
             List<Object> typical = calls.stream()
                     .min(Comparator.comparingInt(Domains::typicality))
                     .orElseThrow();
-            ops.addAll(onHandle(
+            ops.addAll(HandleCalls.of(
                     new Op(m.getName(), types, typical), m.getReturnType(), b.getReturnType(), afterApi, generators));
             methods++;
         }
@@ -159,63 +159,6 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                     + ": name an interface with --api, methods with --methods, or argument types with --generator");
         }
         return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods);
-    }
-
-    /** At most this many methods of a handle are called, each once, after the call that returns it. */
-    static final int MAX_HANDLE_METHODS = 8;
-
-    /**
-     * The calls on the handle a call returns (a registry's {@code counter(name)}, a context's {@code config()}): the
-     * racing method is often the handle's ({@code counter("a").increment()}), which no call of the API alone makes.
-     * A handle is an object of a public type of the library's own, neither a value nor the API's own type (a fluent
-     * {@code this}); each of its public methods both builds have, whose arguments have domains, is called
-     * once with its most typical ones, after {@code head} with its own.
-     */
-    static List<Op> onHandle(Op head, Class<?> afterType, Class<?> beforeType, Class<?> api, Generators generators) {
-        if (!isHandle(afterType, api) || !isHandle(beforeType, api)) return List.of();
-        List<Method> beforeMethods = publicInstanceMethods(beforeType);
-        List<Op> out = new ArrayList<>();
-        for (Method t : publicInstanceMethods(afterType)) {
-            if (out.size() >= MAX_HANDLE_METHODS) break;
-            if (beforeMethods.stream().noneMatch(b -> signature(b).equals(signature(t)))) continue;
-            if (java.util.Iterator.class.isAssignableFrom(t.getReturnType())
-                    || java.util.stream.BaseStream.class.isAssignableFrom(t.getReturnType())) continue;
-            List<Object> args = new ArrayList<>();
-            for (var type : t.getGenericParameterTypes()) {
-                Optional<List<Object>> d = domain(generators, type);
-                if (d.isEmpty()) break;
-                args.add(d.get().stream()
-                        .min(Comparator.comparingInt(Domains::rank))
-                        .orElseThrow());
-            }
-            if (args.size() < t.getParameterCount()) continue;
-            out.add(new Op(
-                    head.method(),
-                    head.parameterTypes(),
-                    head.arguments(),
-                    new Op(
-                            t.getName(),
-                            Arrays.stream(t.getParameterTypes())
-                                    .map(Class::getName)
-                                    .toList(),
-                            args)));
-        }
-        return out;
-    }
-
-    /** A type whose objects are handles to call on ({@link #onHandle}). */
-    static boolean isHandle(Class<?> type, Class<?> api) {
-        ClassLoader loader = type.getClassLoader();
-        return !type.isPrimitive()
-                && !type.isArray()
-                && type != Object.class
-                && !Outcomes.isValueType(type)
-                && loader != null
-                && loader != ClassLoader.getPlatformClassLoader()
-                && Modifier.isPublic(type.getModifiers())
-                && !type.isAssignableFrom(api)
-                && !api.isAssignableFrom(type)
-                && !publicInstanceMethods(type).isEmpty();
     }
 
     /**
@@ -234,7 +177,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 : domain(generators, component).map(Domains::arrays);
     }
 
-    /** The signatures, each followed by those of the chained calls ({@link #onHandle}) that begin with it. */
+    /** The signatures, each followed by those of the chained calls ({@link HandleCalls#of}) that begin with it. */
     List<String> withHandles(List<String> signatures) {
         List<String> out = new ArrayList<>();
         for (String s : signatures) {
@@ -275,24 +218,6 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 || argument instanceof Domains.Collection c && c.elements().isEmpty();
     }
 
-    static List<Method> publicInstanceMethods(Class<?> api) {
-        return Arrays.stream(api.getMethods())
-                .filter(m -> !Modifier.isStatic(m.getModifiers())
-                        && m.getDeclaringClass() != Object.class
-                        && !m.isSynthetic()
-                        && !m.isBridge())
-                .sorted(Comparator.comparing(Operations::signature))
-                .toList();
-    }
-
-    /** A method's name and parameter types, as its build names them ({@link Relocation#original}): the same on both sides. */
-    static String signature(Method m) {
-        return m.getName()
-                + Arrays.stream(m.getParameterTypes())
-                        .map(c -> Relocation.original(c.getName()))
-                        .collect(Collectors.joining(",", "(", ")"));
-    }
-
     /** Every combination, or an even sample of {@link #MAX_CALLS_PER_METHOD} when there are more. */
     private static List<List<Object>> combinations(List<List<Object>> domains) {
         List<List<Object>> all = new ArrayList<>();
@@ -312,36 +237,6 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         List<List<Object>> sample = new ArrayList<>();
         for (int i = 0; i < MAX_CALLS_PER_METHOD; i++) sample.add(all.get(i * all.size() / MAX_CALLS_PER_METHOD));
         return sample;
-    }
-
-    /**
-     * A parameter type of a method of {@code api}: on the relocated before build, a type of the library is its relocated
-     * class ({@code pgbefore.com.acme.Filter}), a JDK type itself.
-     */
-    static Class<?> type(String name, Class<?> api) throws ClassNotFoundException {
-        ClassLoader loader = api.getClassLoader();
-        if (Relocation.isRelocated(api)) {
-            try {
-                return Class.forName(Relocation.inRelocatedBuild(name), false, loader);
-            } catch (ClassNotFoundException notRelocated) {
-                // a type the relocation did not move: the JDK's, or another library's
-            }
-        }
-        return type(name, loader);
-    }
-
-    static Class<?> type(String name, ClassLoader loader) throws ClassNotFoundException {
-        return switch (name) {
-            case "int" -> int.class;
-            case "long" -> long.class;
-            case "short" -> short.class;
-            case "byte" -> byte.class;
-            case "boolean" -> boolean.class;
-            case "char" -> char.class;
-            case "double" -> double.class;
-            case "float" -> float.class;
-            default -> Class.forName(name, false, loader);
-        };
     }
 
     /** What the operations are, for the report: the methods, how many calls, what was left out. */

@@ -218,7 +218,7 @@ final class Outcomes {
             return m;
         } catch (NoSuchMethodException e) {
             throw new IllegalStateException(
-                    type.getName() + " has no public method " + Operations.signature(apiMethod), e);
+                    type.getName() + " has no public method " + ApiMethods.signature(apiMethod), e);
         }
     }
 

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Calls on the handle a call returns ({@link Operations#onHandle}): what they are, and what they answer. */
+/** Calls on the handle a call returns ({@link HandleCalls#of}): what they are, and what they answer. */
 class HandleCallsTest {
 
     public interface Handle {

@@ -1,0 +1,77 @@
+package dev.provingground.diff;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The calls on the handle a call returns ({@code counter("a").increment()}), made after the call that returns it: the
+ * racing method is often the handle's, which no call of the API alone makes ({@link Operations}).
+ */
+final class HandleCalls {
+
+    private HandleCalls() {}
+
+    /** At most this many methods of a handle are called, each once, after the call that returns it. */
+    static final int MAX_HANDLE_METHODS = 8;
+
+    /**
+     * The calls on the handle a call returns (a registry's {@code counter(name)}, a context's {@code config()}): the
+     * racing method is often the handle's ({@code counter("a").increment()}), which no call of the API alone makes.
+     * A handle is an object of a public type of the library's own, neither a value nor the API's own type (a fluent
+     * {@code this}); each of its public methods both builds have, whose arguments have domains, is called
+     * once with its most typical ones, after {@code head} with its own.
+     */
+    static List<Operations.Op> of(
+            Operations.Op head, Class<?> afterType, Class<?> beforeType, Class<?> api, Generators generators) {
+        if (!isHandle(afterType, api) || !isHandle(beforeType, api)) return List.of();
+        List<Method> beforeMethods = ApiMethods.publicInstanceMethods(beforeType);
+        List<Operations.Op> out = new ArrayList<>();
+        for (Method t : ApiMethods.publicInstanceMethods(afterType)) {
+            if (out.size() >= MAX_HANDLE_METHODS) break;
+            if (beforeMethods.stream().noneMatch(b -> ApiMethods.signature(b).equals(ApiMethods.signature(t))))
+                continue;
+            if (java.util.Iterator.class.isAssignableFrom(t.getReturnType())
+                    || java.util.stream.BaseStream.class.isAssignableFrom(t.getReturnType())) continue;
+            List<Object> args = new ArrayList<>();
+            for (var type : t.getGenericParameterTypes()) {
+                Optional<List<Object>> d = Operations.domain(generators, type);
+                if (d.isEmpty()) break;
+                args.add(d.get().stream()
+                        .min(Comparator.comparingInt(Domains::rank))
+                        .orElseThrow());
+            }
+            if (args.size() < t.getParameterCount()) continue;
+            out.add(new Operations.Op(
+                    head.method(),
+                    head.parameterTypes(),
+                    head.arguments(),
+                    new Operations.Op(
+                            t.getName(),
+                            Arrays.stream(t.getParameterTypes())
+                                    .map(Class::getName)
+                                    .toList(),
+                            args)));
+        }
+        return out;
+    }
+
+    /** A type whose objects are handles to call on ({@link #of}). */
+    static boolean isHandle(Class<?> type, Class<?> api) {
+        ClassLoader loader = type.getClassLoader();
+        return !type.isPrimitive()
+                && !type.isArray()
+                && type != Object.class
+                && !Outcomes.isValueType(type)
+                && loader != null
+                && loader != ClassLoader.getPlatformClassLoader()
+                && Modifier.isPublic(type.getModifiers())
+                && !type.isAssignableFrom(api)
+                && !api.isAssignableFrom(type)
+                && !ApiMethods.publicInstanceMethods(type).isEmpty();
+    }
+}
