@@ -35,21 +35,44 @@ final class ChoiceAfterSequential {
             choice = choice.byKind(op.signature(), why);
             out.printf("  %-34s %-8s %7s     %s: %s%n", "compared by kind", "-", "", op.signature(), why);
         }
-        for (Operations.Op op :
-                sequential.outOfHeap()) { // the call, not its method: reserve(1) is called, reserve(2^30) is not
+        choice = withoutCalls(
+                choice,
+                sequential.outOfHeap(),
+                "ran out of heap in the sequential check: the concurrent checks' JVMs would end on it",
+                out);
+        choice = withoutCalls(
+                choice,
+                sequential.pastArray(),
+                "reads past an array of the subject's (ArrayIndexOutOfBoundsException):"
+                        + " Lincheck's model checking would crash on it (docs/findings.md, F14)",
+                out);
+        return choice;
+    }
+
+    /**
+     * {@code choice} less each of {@code calls} (the call, not its method: reserve(1) is made, reserve(2^30) is not),
+     * said in one line a method: {@code take(int): 3 calls reads past an array...: take(2^30), take(-1), take(MAX_VALUE)}.
+     */
+    static MethodChoice withoutCalls(
+            MethodChoice choice, java.util.List<Operations.Op> calls, String why, PrintStream out) {
+        java.util.Map<String, java.util.List<Operations.Op>> byMethod = new java.util.LinkedHashMap<>();
+        for (Operations.Op op : calls) {
             if (!choice.chosen().contains(op.headSignature())) continue;
-            String why = "ran out of heap in the sequential check: the concurrent checks' JVMs would end on it";
             choice = choice.withoutCall(op, why);
-            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
+            byMethod.computeIfAbsent(op.headSignature(), m -> new java.util.ArrayList<>())
+                    .add(op);
         }
-        for (Operations.Op op :
-                sequential.pastArray()) { // the call, not its method: take(0) is made, take(2^30) is not
-            if (!choice.chosen().contains(op.headSignature())) continue;
-            String why = "reads past an array of the subject's (ArrayIndexOutOfBoundsException):"
-                    + " Lincheck's model checking would crash on it (docs/findings.md, F14)";
-            choice = choice.withoutCall(op, why);
-            out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", op, why);
-        }
+        byMethod.forEach((method, ops) -> out.printf(
+                "  %-34s %-8s %7s     %s%n",
+                "left out",
+                "-",
+                "",
+                ops.size() == 1
+                        ? ops.get(0) + ": " + why
+                        : method + ", " + ops.size() + " calls: " + why + ": "
+                                + ops.stream()
+                                        .map(Object::toString)
+                                        .collect(java.util.stream.Collectors.joining(", "))));
         return choice;
     }
 }
