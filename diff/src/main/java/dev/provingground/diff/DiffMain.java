@@ -208,6 +208,12 @@ public final class DiffMain {
             out.printf("no regression test: %s%n", regressionTest.missing());
         }
 
+        Map<String, String> checks = new LinkedHashMap<>();
+        checks.put("sequential-equivalence", DiffReport.checksWord(sequential));
+        checks.put(
+                "after-linearizable-against-before",
+                afterAgainstBefore.outcome().name());
+        checks.put("before-linearizable-alone", beforeAlone.outcome().name());
         try {
             DiffReport.write(
                     new DiffReport.Found(
@@ -224,21 +230,16 @@ public final class DiffMain {
                             regressionTest),
                     kept);
             out.printf(
-                    "report: %s (and index.html, verdicts.json, junit.xml)%n",
+                    "report: %s (and index.html, verdicts.json, diff.json, junit.xml)%n",
                     request.out().resolve("report.txt"));
             Files.write(request.out().resolve("report.txt"), kept.toByteArray());
+            DiffJson.write(request.out(), verdict, search.reading(), checks);
         } catch (java.io.IOException e) {
             return stop(
                     err,
                     ExitCode.INTERNAL_ERROR,
                     "cannot write the report to " + request.out() + ": " + e.getMessage());
         }
-        Map<String, String> checks = new LinkedHashMap<>();
-        checks.put("sequential-equivalence", DiffReport.checksWord(sequential));
-        checks.put(
-                "after-linearizable-against-before",
-                afterAgainstBefore.outcome().name());
-        checks.put("before-linearizable-alone", beforeAlone.outcome().name());
         return new DiffResult(
                 verdict.exit(), verdict, checks, findings.toString().strip(), "", regressionTest);
     }

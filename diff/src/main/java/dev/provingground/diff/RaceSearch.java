@@ -40,7 +40,12 @@ final class RaceSearch {
          * Both sides fail the after side's scenario, but the before side never answers as the after side's history did (and
          * the after side does again): that history is the PR's, beside a race the before side has of its own.
          */
-        NEW_HISTORY
+        NEW_HISTORY,
+        /**
+         * The after side fails the before side's answers on a scenario, and passes it by its own (model checking and real
+         * threads): what it answers differs from the before side's, as one call at a time does, and is no race.
+         */
+        SEQUENTIAL
     }
 
     /** The two checks' last outcomes (a replay that passed stands in for the side that passed it), what was looked past, and how to read them. */
@@ -185,24 +190,19 @@ final class RaceSearch {
                             choice);
                 }
                 // The before side passed the scenario: before it counts as the PR's, the after side must fail it again
-                // on replay,
-                // or the race was met by luck on one side and missed by luck on the other (a race of both builds,
-                // rarely met).
-                Seen own = Linearizability.run(
-                        request, choice, classPath, beforeClass, beforeApi, "after", "before", afterScenario.get());
-                if (judged(own) && !fails(own)) {
-                    return new Result(
-                            after,
-                            new Seen(
-                                    Outcome.PASSED,
-                                    replayed.millis() + own.millis(),
-                                    "passes the scenario the after side failed;"
-                                            + " the after side's own replay of it passed too (model checking and real threads): not reproduced, not counted as the PR's",
-                                    replayed.evidence() + "\n\nthe after side's own replay:\n" + own.evidence()),
-                            lookedPast,
-                            choice,
-                            Reading.UNCONFIRMED);
-                }
+                // by its own sequential answers (a race of its own, met again), not only by the before side's (a
+                // difference in what it answers, or a race met once by luck).
+                Optional<Result> notARace = OwnAnswers.judge(
+                        request,
+                        choice,
+                        classPath,
+                        beforeClass,
+                        beforeApi,
+                        after,
+                        replayed,
+                        afterScenario.get(),
+                        lookedPast);
+                if (notARace.isPresent()) return notARace.get();
             }
             return BeforeSideSearch.run(
                     request, choice, classPath, beforeClass, beforeApi, after, afterScenario, lookedPast);
@@ -228,6 +228,9 @@ final class RaceSearch {
         Seen own = Linearizability.produces(
                 request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario, history);
         if (own.outcome() != Outcome.FAILED) return Optional.empty();
+        Optional<Result> difference = OwnAnswers.difference(
+                request, choice, classPath, beforeClass, beforeApi, after, replayed, scenario, lookedPast);
+        if (difference.isPresent()) return difference;
         return Optional.of(new Result(
                 after,
                 new Seen(
