@@ -106,7 +106,8 @@ final class DiffCommand implements Callable<Integer> {
     @Option(
             names = "--out",
             paramLabel = "<folder>",
-            description = "report.txt, index.html, verdicts.json, diff.json (the verdict, typed) and junit.xml (default target/pg-diff/<class>).")
+            description =
+                    "report.txt, index.html, verdicts.json, diff.json (the verdict, typed) and junit.xml (default target/pg-diff/<class>).")
     private Path out;
 
     @Override
