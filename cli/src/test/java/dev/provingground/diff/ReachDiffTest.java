@@ -289,6 +289,31 @@ class ReachDiffTest {
     }
 
     /**
+     * A library's one-time work (a look-up of the class path for a file of defaults, on the first call) is done before the
+     * engine runs, outside model checking, where a switch inside the JDK's class loading left the other thread blocked on a
+     * monitor Lincheck does not see, and the check hung to its bound (docs/findings.md, F17; corpus R11).
+     */
+    @Test
+    void aLibrarysOneTimeWorkIsDoneBeforeTheEngineRuns() throws Exception {
+        System.setProperty("pg.diff.boundSeconds", "90");
+        try {
+            Path build = Pairs.build("defaults", "reach/Defaults.java");
+            Pairs.Run run = Pairs.diff(
+                    "--class",
+                    "pairs.reach.Defaults",
+                    "--before",
+                    build.toString(),
+                    "--after",
+                    build.toString(),
+                    "--no-bench");
+            assertEquals(0, run.exit(), run.toString());
+            assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+        } finally {
+            System.clearProperty("pg.diff.boundSeconds");
+        }
+    }
+
+    /**
      * A call that reads past a table of the class (an index from the caller) is kept out of the concurrent checks:
      * Lincheck's model checking reads the element before the JVM's bounds check and crashes its JVM (docs/findings.md,
      * F14); the calls inside the table are made, and the unlocked take's lost slot is found.

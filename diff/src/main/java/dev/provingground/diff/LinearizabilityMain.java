@@ -67,6 +67,7 @@ public final class LinearizabilityMain {
                 role(spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops, choice);
         Class<?> implOps = GeneratedOperations.define("Operations_" + impl, false, ops);
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
+        WarmUp.run(ops.size(), 10_000); // a library's one-time work done outside the engine (WarmUp)
 
         int[] budget = {
             ask.stressIterations(),
