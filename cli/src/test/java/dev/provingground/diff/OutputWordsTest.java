@@ -37,7 +37,7 @@ class OutputWordsTest {
                     .append(c.meaning)
                     .append(" |\n");
         b.append(
-                "\nA verdict of `diff` (and of each class `pr` diffs; `kind` in its `pr.json`): its exit code, what it means.\n\n");
+                "\nA verdict of `diff` (`verdict` in its `diff.json`, schema `docs/diff.schema.json`; of each class `pr` diffs, `kind` in its `pr.json`): its exit code, what it means.\n\n");
         b.append("| verdict | exit | meaning |\n|---|---|---|\n");
         for (Verdict.Kind k : Verdict.Kind.values()) {
             b.append("| ")
