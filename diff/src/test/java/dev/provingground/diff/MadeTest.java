@@ -36,6 +36,14 @@ class MadeTest {
         abstract int hidden();
     }
 
+    /** As Jackson's TypeReference: its constructor throws for a subclass that gives no type argument. */
+    public abstract static class TypeToken<T> {
+        protected TypeToken() {
+            if (!(getClass().getGenericSuperclass() instanceof java.lang.reflect.ParameterizedType))
+                throw new IllegalArgumentException("constructed without actual type information");
+        }
+    }
+
     public static final class Board {
         public boolean same(Hook a, Hook b) {
             return a == b;
@@ -65,6 +73,9 @@ class MadeTest {
         assertTrue(
                 Made.domain(Sealed.class).isEmpty(),
                 "a package-private abstract method no other loader's subclass can complete");
+        assertTrue(
+                Made.domain(TypeToken.class).isEmpty(),
+                "a constructor that throws for a do-nothing subclass: no domain, the method left out (corpus S03)");
         assertTrue(Made.domain(java.util.Map.class).isEmpty(), "a JDK interface that is no callback");
         assertTrue(Made.domain(Runnable.class).isPresent(), "a JDK callback");
     }
