@@ -35,4 +35,25 @@ class CorpusTableTest {
                 current,
                 "docs/corpus/README.md: regenerate with -Dtest=CorpusTableTest -Dpg.corpus.write=true");
     }
+
+    /** The README's figures of the corpus (the catch rate and the false alarms) are the ones its results make. */
+    @Test
+    void theReadmesFiguresAreTheGeneratedOnes() throws Exception {
+        String generated = Corpus.figures(Corpus.registered(), Corpus.results());
+        String readme = Files.readString(Corpus.README);
+        int start = readme.indexOf(Corpus.FIGURES_START);
+        int end = readme.indexOf(Corpus.FIGURES_END);
+        assertTrue(start >= 0 && end > start, "README.md has the corpus figures' markers");
+        if (Setting.CORPUS_WRITE.isTrue()) {
+            Files.writeString(
+                    Corpus.README,
+                    readme.substring(0, start + Corpus.FIGURES_START.length()) + "\n" + generated + "\n"
+                            + readme.substring(end));
+            return;
+        }
+        assertEquals(
+                generated,
+                readme.substring(start + Corpus.FIGURES_START.length(), end).strip(),
+                "README.md: regenerate with -Dtest=CorpusTableTest -Dpg.corpus.write=true");
+    }
 }
