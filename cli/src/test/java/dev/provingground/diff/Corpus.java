@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The diff's pre-registered corpus ({@code diff/src/test/resources/corpus/registered.json}: the rule, the race cases and
@@ -210,37 +211,34 @@ final class Corpus {
     static String figures(Registered registered, List<Result> results) {
         int races = registered.races().size();
         int sound = registered.sound().size();
-        long found = registered.races().stream()
-                .filter(r -> find(results, r.id(), Direction.BAD_PR)
-                        .filter(x -> x.found() == Found.DOCUMENTED_RACE)
-                        .isPresent())
-                .count();
-        long fixes = registered.races().stream()
-                .filter(r -> find(results, r.id(), Direction.REAL_FIX)
-                        .filter(x -> x.found() == Found.FIXES_RACE || x.found() == Found.THERE_BEFORE)
-                        .isPresent())
-                .count();
-        long realFixAlarms = registered.races().stream()
-                .filter(r -> find(results, r.id(), Direction.REAL_FIX)
-                        .filter(x -> x.exit() == 1)
-                        .isPresent())
-                .count();
-        long soundAlarms = registered.sound().stream()
-                .filter(s -> find(results, s.id(), Direction.ITSELF)
-                        .filter(x -> x.exit() == 1)
-                        .isPresent())
-                .count();
-        long soundNoVerdict = registered.sound().stream()
-                .filter(s -> find(results, s.id(), Direction.ITSELF)
-                        .filter(x -> x.found() == Found.NO_VERDICT || x.found() == Found.CANNOT_BUILD)
-                        .isPresent())
-                .count();
+        List<String> raceIds = registered.races().stream().map(Race::id).toList();
+        List<String> soundIds = registered.sound().stream().map(Sound::id).toList();
+        long found = count(results, raceIds, Direction.BAD_PR, x -> x.found() == Found.DOCUMENTED_RACE);
+        long fixes = count(
+                results,
+                raceIds,
+                Direction.REAL_FIX,
+                x -> x.found() == Found.FIXES_RACE || x.found() == Found.THERE_BEFORE);
+        long realFixAlarms = count(results, raceIds, Direction.REAL_FIX, x -> x.exit() == 1);
+        long soundAlarms = count(results, soundIds, Direction.ITSELF, x -> x.exit() == 1);
+        long soundNoVerdict = count(
+                results,
+                soundIds,
+                Direction.ITSELF,
+                x -> x.found() == Found.NO_VERDICT || x.found() == Found.CANNOT_BUILD);
         return "Measured on the corpus (quick mode, 2 cores; each case's newest run, the commits in its table): the"
                 + " documented race found in " + found + " of " + races + " bad PRs; " + fixes + " of " + races
                 + " real fixes read \"fixes a race\" or \"there before\" (exit 0); false alarms: " + realFixAlarms
                 + " of " + races + " real fixes and " + soundAlarms + " of " + sound
                 + " sound classes against themselves (exit 1), and " + soundNoVerdict + " of " + sound
                 + " sound classes gave no verdict or could not be built.";
+    }
+
+    /** How many of the cases, run in one direction, have a newest run that {@code holds}; a case not run counts as not. */
+    private static long count(List<Result> results, List<String> ids, Direction d, Predicate<Result> holds) {
+        return ids.stream()
+                .filter(id -> find(results, id, d).filter(holds).isPresent())
+                .count();
     }
 
     /** How many runs of a direction found what, in the closed vocabulary's order: "12 run: 4 documented race, 3 nothing, ...". */

@@ -5,7 +5,6 @@ import static dev.provingground.diff.RaceSearch.judged;
 
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,15 +19,8 @@ final class BeforeSideSearch {
 
     /** The result of checks 2 and 3 from the after side's last search ({@code after}, its failing scenario if any) and the before side's own. */
     static RaceSearch.Result run(
-            DiffRequest request,
-            MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            Seen after,
-            Optional<String> afterScenario,
-            List<String> lookedPast) {
-        Seen before = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "before", "before");
+            Builds builds, MethodChoice choice, Seen after, Optional<String> afterScenario, List<String> lookedPast) {
+        Seen before = Linearizability.run(builds, choice, "before", "before");
         if (!judged(after) || !judged(before) || !fails(after) && !fails(before))
             return new RaceSearch.Result(after, before, lookedPast, choice);
         // Not one called method differs in bytecode between the builds: a race one side shows is in the other's
@@ -64,8 +56,7 @@ final class BeforeSideSearch {
         if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
             Optional<String> scenario = SystematicScenarios.in(before.evidence());
             if (scenario.isEmpty()) return new RaceSearch.Result(after, before, lookedPast, choice);
-            Seen replayed = Linearizability.run(
-                    request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario.get());
+            Seen replayed = Linearizability.run(builds, choice, "after", "before", scenario.get());
             if (!judged(replayed)) return new RaceSearch.Result(replayed, before, lookedPast, choice);
             if (!fails(replayed)) {
                 return new RaceSearch.Result(

@@ -2,7 +2,16 @@ package dev.provingground.diff;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 
 /**
  * Check 1's calls ({@link SequentialEquivalence}): a side's answers to a sequence of calls on a fresh instance, each
@@ -14,15 +23,15 @@ final class BoundedCalls {
     /** The bound of one call, in milliseconds: a call past it does not return, on that side. */
     private final long callBoundMillis;
 
-    private final java.util.Map<String, Thread> stuckThreads = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Thread> stuckThreads = new ConcurrentHashMap<>();
     private volatile String calling = "";
 
     /** The signatures of the methods compared by kind ({@link MethodChoice#byKind}: the clock, a return type that differs; {@link Outcomes#call}). */
-    private volatile java.util.Set<String> byKind;
+    private volatile Set<String> byKind;
 
-    BoundedCalls(long callBoundMillis, java.util.Set<String> byKind) {
+    BoundedCalls(long callBoundMillis, Set<String> byKind) {
         this.callBoundMillis = callBoundMillis;
-        this.byKind = java.util.Set.copyOf(byKind);
+        this.byKind = Set.copyOf(byKind);
     }
 
     /** The call being made now, and on which side, for a check that never ends. */
@@ -68,12 +77,12 @@ final class BoundedCalls {
     List<Operations.Op> unstable(
             List<Operations.Op> ops, Side before, Class<?> beforeApi, Side after, Class<?> afterApi) {
         List<Operations.Op> probes = new ArrayList<>();
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Operations.Op op : ops) {
             if (!byKind.contains(op.signature()) && seen.add(op.signature())) probes.add(op);
         }
-        java.util.Set<Operations.Op> out = new java.util.LinkedHashSet<>();
-        java.util.Map<Operations.Op, Integer> blockedOn = new java.util.HashMap<>();
+        Set<Operations.Op> out = new LinkedHashSet<>();
+        Map<Operations.Op, Integer> blockedOn = new HashMap<>();
         for (Side side : List.of(after, before)) {
             Class<?> api = side == after ? afterApi : beforeApi;
             List<String> alone = alone(side, api, probes);
@@ -90,30 +99,29 @@ final class BoundedCalls {
             answers(side, api, returning); // another object makes every call once: what it changes of global state
             List<String> second = alone(side, api, returning);
             for (int i = 0; i < returning.size(); i++) {
-                boolean answered = java.util.stream.Stream.of(first.get(i), second.get(i))
+                boolean answered = Stream.of(first.get(i), second.get(i))
                         .noneMatch(a -> a == null
                                 || a.startsWith(Outcomes.OUT_OF_HEAP)
                                 || a.equals(doesNotReturn(callBoundMillis)));
                 if (answered && !first.get(i).equals(second.get(i))) out.add(returning.get(i));
             }
         }
-        blockedOnBothSides.clear();
-        blockedOnBothSides.addAll(blockedOn.entrySet().stream()
+        blockedOnBothSides = blockedOn.entrySet().stream()
                 .filter(e -> e.getValue() == 2)
-                .map(java.util.Map.Entry::getKey)
-                .toList());
-        java.util.Set<String> unstableSignatures = new java.util.HashSet<>(byKind);
+                .map(Map.Entry::getKey)
+                .toList();
+        Set<String> unstableSignatures = new HashSet<>(byKind);
         out.forEach(op -> unstableSignatures.add(op.signature()));
-        byKind = java.util.Set.copyOf(unstableSignatures);
+        byKind = Set.copyOf(unstableSignatures);
         return List.copyOf(out);
     }
 
     /** The probes of {@link #unstable} that returned on neither side, each called alone on a fresh object: blocking calls. */
-    private final List<Operations.Op> blockedOnBothSides = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile List<Operations.Op> blockedOnBothSides = List.of();
 
     /** The calls that returned on neither side when called alone on a fresh object, in the last {@link #unstable} probe. */
     List<Operations.Op> blockedOnBothSides() {
-        return List.copyOf(blockedOnBothSides);
+        return blockedOnBothSides;
     }
 
     /** Each call's answer on a fresh object of its own (null when it gave none). */
@@ -133,9 +141,8 @@ final class BoundedCalls {
     List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
         Object target = side.fresh();
         List<Method> methods = calls.stream().map(op -> op.on(api)).toList();
-        List<String> out = java.util.Collections.synchronizedList(new ArrayList<>());
-        java.util.concurrent.atomic.AtomicReference<Throwable> failed =
-                new java.util.concurrent.atomic.AtomicReference<>();
+        List<String> out = Collections.synchronizedList(new ArrayList<>());
+        AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread caller = new Thread(
                 () -> {
                     try {

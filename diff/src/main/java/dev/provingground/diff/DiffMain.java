@@ -155,13 +155,10 @@ public final class DiffMain {
         RaceSearch.Result search;
         try {
             search = RaceSearch.run(
-                    request,
+                    new Builds(request, classPath, beforeClass, beforeApiName),
                     choice,
                     operations,
                     generators,
-                    classPath,
-                    beforeClass,
-                    beforeApiName,
                     afterApi,
                     beforeApi);
         } catch (BadInput e) {

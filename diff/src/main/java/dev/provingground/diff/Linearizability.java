@@ -5,7 +5,6 @@ import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -18,15 +17,8 @@ final class Linearizability {
 
     private Linearizability() {}
 
-    static Seen run(
-            DiffRequest request,
-            MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            String implementation,
-            String specification) {
-        return run(request, choice, classPath, beforeClass, beforeApi, implementation, specification, null);
+    static Seen run(Builds builds, MethodChoice choice, String implementation, String specification) {
+        return run(builds, choice, implementation, specification, null);
     }
 
     /**
@@ -35,40 +27,14 @@ final class Linearizability {
      * itself), the check runs again with real threads only, and says so: a verdict of stress alone, never none for an
      * engine's limit that stress does not share.
      */
-    static Seen run(
-            DiffRequest request,
-            MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            String implementation,
-            String specification,
-            String scenario) {
-        return run(
-                request,
-                choice,
-                classPath,
-                beforeClass,
-                beforeApi,
-                implementation,
-                specification,
-                scenario,
-                null,
-                List.of());
+    static Seen run(Builds builds, MethodChoice choice, String implementation, String specification, String scenario) {
+        return run(builds, choice, implementation, specification, scenario, null, List.of());
     }
 
     /** The search of a side, looking past {@code known} histories ({@link KnownHistories}: both builds give them). */
     static Seen lookingPast(
-            DiffRequest request,
-            MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            String implementation,
-            String specification,
-            List<String> known) {
-        return run(
-                request, choice, classPath, beforeClass, beforeApi, implementation, specification, null, null, known);
+            Builds builds, MethodChoice choice, String implementation, String specification, List<String> known) {
+        return run(builds, choice, implementation, specification, null, null, known);
     }
 
     /**
@@ -76,64 +42,26 @@ final class Linearizability {
      * FAILED when it does (the history is its too), PASSED when it never did within five times the budget.
      */
     static Seen produces(
-            DiffRequest request,
+            Builds builds,
             MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
             String implementation,
             String specification,
             String scenario,
             String history) {
-        return run(
-                request,
-                choice,
-                classPath,
-                beforeClass,
-                beforeApi,
-                implementation,
-                specification,
-                scenario,
-                history,
-                List.of());
+        return run(builds, choice, implementation, specification, scenario, history, List.of());
     }
 
     private static Seen run(
-            DiffRequest request,
+            Builds builds,
             MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
             String implementation,
             String specification,
             String scenario,
             String history,
             List<String> known) {
-        Seen seen = once(
-                request,
-                choice,
-                classPath,
-                beforeClass,
-                beforeApi,
-                implementation,
-                specification,
-                scenario,
-                false,
-                history,
-                known);
+        Seen seen = once(builds, choice, implementation, specification, scenario, false, history, known);
         if (seen.outcome() != Outcome.ERROR) return seen;
-        Seen stress = once(
-                request,
-                choice,
-                classPath,
-                beforeClass,
-                beforeApi,
-                implementation,
-                specification,
-                scenario,
-                true,
-                history,
-                known);
+        Seen stress = once(builds, choice, implementation, specification, scenario, true, history, known);
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(
                 stress.outcome(),
@@ -143,11 +71,8 @@ final class Linearizability {
     }
 
     private static Seen once(
-            DiffRequest request,
+            Builds builds,
             MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
             String implementation,
             String specification,
             String scenario,
@@ -155,11 +80,12 @@ final class Linearizability {
             String history,
             List<String> known) {
         long start = System.nanoTime();
+        DiffRequest request = builds.request();
         DiffRequest.Mode mode = request.mode();
         LinearizabilityMain.Request ask = new LinearizabilityMain.Request(
                 implementation,
                 specification,
-                SidesAsked.of(request, choice, beforeClass, beforeApi),
+                SidesAsked.of(request, choice, builds.beforeClass(), builds.beforeApi()),
                 mode.stressIterations,
                 mode.stressInvocations,
                 mode.modelCheckingIterations,
@@ -173,7 +99,7 @@ final class Linearizability {
             List<String> args = List.of(ChildRequest.write(ask));
             ChildJvm.Ended ended = ChildJvm.run(
                     LinearizabilityMain.class,
-                    classPath,
+                    builds.classPath(),
                     List.of("-XX:+EnableDynamicAgentLoading"),
                     args,
                     request.boundSeconds());

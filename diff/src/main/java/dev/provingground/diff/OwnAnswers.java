@@ -5,7 +5,6 @@ import static dev.provingground.diff.RaceSearch.judged;
 
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,18 +27,10 @@ final class OwnAnswers {
      * of the after side's own (the search goes on as for a race); else the result that says what it is instead.
      */
     static Optional<RaceSearch.Result> judge(
-            DiffRequest request,
-            MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            Seen after,
-            Seen replayed,
-            String scenario,
-            List<String> lookedPast) {
-        Seen itself = byItsOwnAnswers(request, choice, classPath, beforeClass, beforeApi, scenario);
+            Builds builds, MethodChoice choice, Seen after, Seen replayed, String scenario, List<String> lookedPast) {
+        Seen itself = byItsOwnAnswers(builds, choice, scenario);
         if (judged(itself) && fails(itself)) return Optional.empty();
-        Seen own = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario);
+        Seen own = Linearizability.run(builds, choice, "after", "before", scenario);
         if (!judged(own)) return Optional.empty();
         if (!fails(own)) {
             return Optional.of(new RaceSearch.Result(
@@ -54,7 +45,7 @@ final class OwnAnswers {
                     choice,
                     RaceSearch.Reading.UNCONFIRMED));
         }
-        return judged(itself) ? Optional.of(sequential(after, replayed, itself, lookedPast, choice)) : Optional.empty();
+        return passedByItsOwn(itself, after, replayed, lookedPast, choice);
     }
 
     /**
@@ -63,33 +54,23 @@ final class OwnAnswers {
      * history is a difference in what it answers.
      */
     static Optional<RaceSearch.Result> difference(
-            DiffRequest request,
-            MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            Seen after,
-            Seen replayed,
-            String scenario,
-            List<String> lookedPast) {
-        Seen itself = byItsOwnAnswers(request, choice, classPath, beforeClass, beforeApi, scenario);
+            Builds builds, MethodChoice choice, Seen after, Seen replayed, String scenario, List<String> lookedPast) {
+        return passedByItsOwn(byItsOwnAnswers(builds, choice, scenario), after, replayed, lookedPast, choice);
+    }
+
+    private static Seen byItsOwnAnswers(Builds builds, MethodChoice choice, String scenario) {
+        return Linearizability.run(builds, choice, "after", "after", scenario);
+    }
+
+    /**
+     * When the after side passed its scenario by its own answers ({@code itself}), the result that reads the failure as a
+     * difference in what it answers ({@link RaceSearch.Reading#SEQUENTIAL}); empty when it failed there too, or could not
+     * be judged.
+     */
+    private static Optional<RaceSearch.Result> passedByItsOwn(
+            Seen itself, Seen after, Seen replayed, List<String> lookedPast, MethodChoice choice) {
         if (!judged(itself) || fails(itself)) return Optional.empty();
-        return Optional.of(sequential(after, replayed, itself, lookedPast, choice));
-    }
-
-    private static Seen byItsOwnAnswers(
-            DiffRequest request,
-            MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            String scenario) {
-        return Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "after", scenario);
-    }
-
-    private static RaceSearch.Result sequential(
-            Seen after, Seen replayed, Seen itself, List<String> lookedPast, MethodChoice choice) {
-        return new RaceSearch.Result(
+        return Optional.of(new RaceSearch.Result(
                 new Seen(
                         after.outcome(),
                         after.millis() + itself.millis(),
@@ -100,6 +81,6 @@ final class OwnAnswers {
                 replayed,
                 lookedPast,
                 choice,
-                RaceSearch.Reading.SEQUENTIAL);
+                RaceSearch.Reading.SEQUENTIAL));
     }
 }

@@ -2,7 +2,6 @@ package dev.provingground.diff;
 
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -58,19 +57,16 @@ final class RaceSearch {
     private RaceSearch() {}
 
     static Result run(
-            DiffRequest request,
+            Builds builds,
             MethodChoice choice,
             Operations operations,
             Generators generators,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
             Class<?> afterApi,
             Class<?> beforeApiType)
             throws BadInput {
         List<String> lookedPast = new ArrayList<>();
         if (choice.sameCode()) { // the before side's own search would be the same search on the same bytecode: run once
-            Seen once = Linearizability.run(request, choice, classPath, beforeClass, beforeApi, "after", "before");
+            Seen once = Linearizability.run(builds, choice, "after", "before");
             return new Result(
                     once,
                     new Seen(
@@ -82,13 +78,12 @@ final class RaceSearch {
                     lookedPast,
                     choice);
         }
-        long deadline = System.nanoTime() + request.lookPastSeconds() * 1_000_000_000L;
+        long deadline = System.nanoTime() + builds.request().lookPastSeconds() * 1_000_000_000L;
         List<String> known =
                 new ArrayList<>(); // histories both builds give: looked past, the search going on in the same methods
         int round = 0;
         while (true) {
-            Seen after = Linearizability.lookingPast(
-                    request, choice, classPath, beforeClass, beforeApi, "after", "before", known);
+            Seen after = Linearizability.lookingPast(builds, choice, "after", "before", known);
             Optional<String> engine = EngineAnswers.engineAnswer(after);
             if (engine.isPresent()) { // no race makes a field or a class disappear: the engine's doing, never a verdict
                 Seen error = new Seen(
@@ -107,8 +102,7 @@ final class RaceSearch {
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
                 // already there, in seconds; the before side's own search runs once, when the looking is over.
-                Seen replayed = Linearizability.run(
-                        request, choice, classPath, beforeClass, beforeApi, "before", "before", afterScenario.get());
+                Seen replayed = Linearizability.run(builds, choice, "before", "before", afterScenario.get());
                 if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
                 if (fails(replayed)) {
                     // Judged by the history, not the method: when the before side never answers as the after side's
@@ -121,22 +115,11 @@ final class RaceSearch {
                     Seen sought = history.isEmpty()
                             ? null
                             : Linearizability.produces(
-                                    request,
-                                    choice,
-                                    classPath,
-                                    beforeClass,
-                                    beforeApi,
-                                    "before",
-                                    "before",
-                                    afterScenario.get(),
-                                    history.get());
+                                    builds, choice, "before", "before", afterScenario.get(), history.get());
                     if (sought != null && sought.outcome() == Outcome.PASSED) {
                         Optional<Result> brought = newHistory(
-                                request,
+                                builds,
                                 choice,
-                                classPath,
-                                beforeClass,
-                                beforeApi,
                                 after,
                                 replayed,
                                 sought,
@@ -175,8 +158,8 @@ final class RaceSearch {
                                 + (lookedPast.size() == 1 ? "" : "s")
                                 + (!roundsLeft
                                         ? " (at most " + ROUNDS + ")"
-                                        : " (the look-past budget, " + request.lookPastSeconds()
-                                                + " s, -Dpg.diff.lookPastSeconds)")
+                                        : " (the look-past budget, "
+                                                + builds.request().lookPastSeconds() + " s, -Dpg.diff.lookPastSeconds)")
                                 + ": the race below is in both builds");
                     }
                     return new Result(
@@ -192,20 +175,11 @@ final class RaceSearch {
                 // The before side passed the scenario: before it counts as the PR's, the after side must fail it again
                 // by its own sequential answers (a race of its own, met again), not only by the before side's (a
                 // difference in what it answers, or a race met once by luck).
-                Optional<Result> notARace = OwnAnswers.judge(
-                        request,
-                        choice,
-                        classPath,
-                        beforeClass,
-                        beforeApi,
-                        after,
-                        replayed,
-                        afterScenario.get(),
-                        lookedPast);
+                Optional<Result> notARace =
+                        OwnAnswers.judge(builds, choice, after, replayed, afterScenario.get(), lookedPast);
                 if (notARace.isPresent()) return notARace.get();
             }
-            return BeforeSideSearch.run(
-                    request, choice, classPath, beforeClass, beforeApi, after, afterScenario, lookedPast);
+            return BeforeSideSearch.run(builds, choice, after, afterScenario, lookedPast);
         }
     }
 
@@ -214,22 +188,17 @@ final class RaceSearch {
      * produces it again, the result that says the history is the PR's; empty when it does not (not reproduced) or could not run.
      */
     private static Optional<Result> newHistory(
-            DiffRequest request,
+            Builds builds,
             MethodChoice choice,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
             Seen after,
             Seen replayed,
             Seen sought,
             String scenario,
             String history,
             List<String> lookedPast) {
-        Seen own = Linearizability.produces(
-                request, choice, classPath, beforeClass, beforeApi, "after", "before", scenario, history);
+        Seen own = Linearizability.produces(builds, choice, "after", "before", scenario, history);
         if (own.outcome() != Outcome.FAILED) return Optional.empty();
-        Optional<Result> difference = OwnAnswers.difference(
-                request, choice, classPath, beforeClass, beforeApi, after, replayed, scenario, lookedPast);
+        Optional<Result> difference = OwnAnswers.difference(builds, choice, after, replayed, scenario, lookedPast);
         if (difference.isPresent()) return difference;
         return Optional.of(new Result(
                 after,
