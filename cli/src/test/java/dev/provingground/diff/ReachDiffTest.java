@@ -314,6 +314,33 @@ class ReachDiffTest {
     }
 
     /**
+     * A thread the engine parks inside the JDK's class loading, on every call, holds the class path's monitor, and the
+     * other blocks on it where the engine does not see it (docs/findings.md, F18; corpus R11): the deadlock is seen in
+     * the threads within seconds, said as the engine's, and the check runs again with real threads only, which give the
+     * verdict.
+     */
+    @Test
+    void aDeadlockOfTheEnginesMakingIsSeenAndRealThreadsJudge() throws Exception {
+        System.setProperty("pg.diff.boundSeconds", "150");
+        try {
+            Path build = Pairs.build("lookups", "reach/Lookups.java");
+            Pairs.Run run = Pairs.diff(
+                    "--class",
+                    "pairs.reach.Lookups",
+                    "--before",
+                    build.toString(),
+                    "--after",
+                    build.toString(),
+                    "--no-bench");
+            assertEquals(0, run.exit(), run.toString());
+            assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+            assertTrue(run.out().contains("real threads only"), run.toString());
+        } finally {
+            System.clearProperty("pg.diff.boundSeconds");
+        }
+    }
+
+    /**
      * A call that reads past a table of the class (an index from the caller) is kept out of the concurrent checks:
      * Lincheck's model checking reads the element before the JVM's bounds check and crashes its JVM (docs/findings.md,
      * F14); the calls inside the table are made, and the unlocked take's lost slot is found.

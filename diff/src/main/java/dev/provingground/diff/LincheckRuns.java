@@ -1,8 +1,15 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.ChildJvm;
+import dev.provingground.verdict.ChildSide;
+import dev.provingground.verdict.CrashReport;
 import dev.provingground.verdict.OwnJvmCheck;
+import java.lang.management.ManagementFactory;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.jetbrains.lincheck.LincheckAssertionError;
 import org.jetbrains.lincheck.datastructures.Options;
@@ -20,12 +27,15 @@ final class LincheckRuns {
     /**
      * A model-checking run, bounded: model checking reports a subject's own hang itself (and it is confirmed by a real run),
      * so a run that does not end within {@code seconds} is the engine's loss of control (a thread of the subject parked for
-     * real where Lincheck's scheduler waits for it: seen on a {@code ReentrantLock} released and acquired across a switch).
-     * It is reported as a harness error with Lincheck's threads, and this JVM halts: its stuck threads are not ours to stop.
+     * real where Lincheck's scheduler waits for it: seen on a {@code ReentrantLock} released and acquired across a switch),
+     * and so is a thread blocked on a monitor the engine parked its holder with ({@link EngineDeadlock}, looked for every
+     * second, said when seen twice in a row). Either is reported as a harness error with Lincheck's threads, and this JVM
+     * halts: its stuck threads are not ours to stop. Everything that report loads is loaded before the run: a thread the
+     * engine parked inside the JDK's class loading holds the class path's monitor, and no class of ours could load after
+     * (corpus R11's report at the bound blocked so, and its JVM was killed at the outer bound instead).
      */
     static void checkWithin(Options<?, ?> options, Class<?> implOps, long seconds, String what) throws Throwable {
-        java.util.concurrent.atomic.AtomicReference<Throwable> thrown =
-                new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
         Thread run = new Thread(
                 () -> {
                     try {
@@ -36,28 +46,66 @@ final class LincheckRuns {
                 },
                 "pg-model-checking");
         run.setDaemon(true);
+        loadTheReportsClasses(run);
         run.start();
-        run.join(seconds * 1000);
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        String deadlock = null;
+        boolean seenOnce = false;
+        while (run.isAlive() && System.nanoTime() < deadline) {
+            run.join(1000);
+            if (!run.isAlive()) break;
+            Optional<String> now = EngineDeadlock.now();
+            if (now.isPresent() && seenOnce) {
+                deadlock = now.get();
+                break;
+            }
+            seenOnce = now.isPresent();
+        }
         if (run.isAlive()) {
-            StringBuilder threads = new StringBuilder();
-            Thread.getAllStackTraces().forEach((t, stack) -> {
-                if (!t.getName().contains("Lincheck") && t != run) return;
-                threads.append('"')
-                        .append(t.getName())
-                        .append("\" ")
-                        .append(t.getState())
-                        .append('\n');
-                for (StackTraceElement e : stack)
-                    threads.append("    at ").append(e).append('\n');
-            });
+            long millis = seconds * 1000 - Math.max(0, (deadline - System.nanoTime()) / 1_000_000);
             OwnJvmCheck.report(new OwnJvmCheck.Seen(
                     Outcome.ERROR,
-                    seconds * 1000,
-                    "harness error, no verdict: " + what + " did not end within " + seconds
-                            + " s: Lincheck's model checking lost control of the subject's threads",
-                    "Lincheck's threads when the bound passed:\n" + threads));
+                    millis,
+                    "harness error, no verdict: " + what
+                            + (deadlock != null
+                                    ? ": the engine deadlocked: " + deadlock
+                                    : " did not end within " + seconds
+                                            + " s: Lincheck's model checking lost control of the subject's threads"),
+                    "Lincheck's threads when it was stopped:\n" + lincheckThreads(run)));
         }
         if (thrown.get() != null) throw thrown.get();
+    }
+
+    /** The stacks of Lincheck's threads and of the run's own. */
+    private static String lincheckThreads(Thread run) {
+        StringBuilder threads = new StringBuilder();
+        for (Map.Entry<Thread, StackTraceElement[]> e :
+                Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            if (!t.getName().contains("Lincheck") && t != run) continue;
+            threads.append('"')
+                    .append(t.getName())
+                    .append("\" ")
+                    .append(t.getState())
+                    .append('\n');
+            for (StackTraceElement frame : e.getValue())
+                threads.append("    at ").append(frame).append('\n');
+        }
+        return threads.toString();
+    }
+
+    /**
+     * Makes every class the bound's report needs load now, before the run: the result (its record, the child's result
+     * channel, the settings that name it), the deadlock's look, the threads' description.
+     */
+    private static void loadTheReportsClasses(Thread run) throws ClassNotFoundException {
+        for (Class<?> c : List.of(OwnJvmCheck.class, ChildJvm.class, ChildSide.class, CrashReport.class, Outcome.class))
+            Class.forName(c.getName(), true, c.getClassLoader());
+        new OwnJvmCheck.Seen(Outcome.ERROR, 0, "", "");
+        EngineDeadlock.now();
+        EngineDeadlock.parkedByTheEngine(ManagementFactory.getThreadMXBean()
+                .getThreadInfo(new long[] {Thread.currentThread().threadId()}, true, false)[0]);
+        lincheckThreads(run);
     }
 
     /** What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. */

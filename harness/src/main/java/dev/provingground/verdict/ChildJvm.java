@@ -45,8 +45,10 @@ public final class ChildJvm {
      * reached {@link #end}, the tail of what it printed, and, when it did not reach {@link #end}, how
      * it misbehaved: {@link #how()} and {@link #cause()}.
      *
-     * @param stuck     what its threads were doing when the limit passed and it was killed; null if it ended by itself
-     * @param exitFrame the frame that called {@code System.exit}, when something did
+     * @param stuck      what its threads were doing when the limit passed and it was killed; null if it ended by itself
+     * @param exitFrame  the frame that called {@code System.exit}, when something did
+     * @param crashFrame the JVM's fatal error report's first Java frame outside the JDK, when the JVM crashed
+     *                   ({@link CrashReport}); null when it did not, or the report names none
      */
     public record Ended(
             int exit,
@@ -55,7 +57,8 @@ public final class ChildJvm {
             String output,
             long limitSeconds,
             Stuck stuck,
-            String exitFrame) {
+            String exitFrame,
+            String crashFrame) {
 
         public String resultText() {
             return String.join("\n", result);
@@ -64,8 +67,8 @@ public final class ChildJvm {
         /**
          * Why there is no result: HUNG or SPINNING (killed at its limit), OUT_OF_HEAP, EXITED (the
          * subject called {@code System.exit} or {@code Runtime.halt}), CRASHED (a signal or a fatal
-         * error of the JVM), or ERROR (it ended by itself with status 0 and no result: the harness's
-         * fault). Null when it reported.
+         * error of the JVM), or ERROR (it ended by itself with status 0 and no result, or the JVM crashed
+         * in an engine's own code, {@link #engineCrashed()}: the harness's fault). Null when it reported.
          */
         public Outcome how() {
             if (complete) return null;
@@ -75,7 +78,7 @@ public final class ChildJvm {
             if (exitFrame != null) return Outcome.EXITED;
             if (output.contains("Exception in thread \"main\"")) return Outcome.ERROR; // the scenario's main threw
             if (exit >= 128 || output.contains("A fatal error has been detected by the Java Runtime Environment")) {
-                return Outcome.CRASHED;
+                return engineCrashed() ? Outcome.ERROR : Outcome.CRASHED;
             }
             return exit == 0 ? Outcome.ERROR : Outcome.EXITED;
         }
@@ -96,11 +99,30 @@ public final class ChildJvm {
                 case EXITED ->
                     how.words + " with status " + exit
                             + (exitFrame != null ? " from " + exitFrame : " (no System.exit frame: Runtime.halt)");
-                case CRASHED -> how.words + " (exit " + exit + (exit > 128 ? ", signal " + (exit - 128) : "") + ")";
-                default ->
-                    "the JVM ended with status " + exit + " and no result"
-                            + (output.contains("Exception in thread \"main\"") ? ": its main threw" : "");
+                case CRASHED -> how.words + signal() + (crashFrame != null ? " in " + crashFrame : "");
+                case ERROR ->
+                    engineCrashed()
+                            ? "an engine crashed the JVM" + signal() + " in its own code, " + crashFrame
+                            : endedWithoutResult();
+                default -> endedWithoutResult();
             };
+        }
+
+        /**
+         * Whether the JVM crashed in an engine's own code ({@link CrashReport#ENGINES}): a fault of the engine's, never the
+         * subject's (Lincheck's memory snapshot once read a racing subject's array past its end, corpus R23).
+         */
+        public boolean engineCrashed() {
+            return crashFrame != null && CrashReport.isEngines(crashFrame);
+        }
+
+        private String signal() {
+            return " (exit " + exit + (exit > 128 ? ", signal " + (exit - 128) : "") + ")";
+        }
+
+        private String endedWithoutResult() {
+            return "the JVM ended with status " + exit + " and no result"
+                    + (output.contains("Exception in thread \"main\"") ? ": its main threw" : "");
         }
 
         /** Throws {@link Misbehaved} when the subject kept the child from reporting (it exited, hung, spun, ran out of heap, crashed). */
@@ -146,6 +168,7 @@ public final class ChildJvm {
                 classPath(classPathFirst),
                 "-D" + RESULT + "=" + result,
                 "-Djava.io.tmpdir=" + dir,
+                "-XX:ErrorFile=" + dir.resolve(CrashReport.FILE),
                 "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(SubjectClassPath.childJvmFlags());
         Opens.flags().stream()
@@ -186,7 +209,8 @@ public final class ChildJvm {
                 tail(output),
                 limitSeconds,
                 stuck,
-                exitFrame);
+                exitFrame,
+                CrashReport.frame(dir.resolve(CrashReport.FILE)).orElse(null));
     }
 
     /** Kills a process and everything it started, children first (a killed parent's children are re-parented and lost). */

@@ -127,7 +127,10 @@ public final class OwnJvmCheck {
             return new Seen(
                     Outcome.ERROR,
                     millis,
-                    "harness error, no verdict: the JVM of check " + what + " ended without its result",
+                    "harness error, no verdict: "
+                            + (ended.engineCrashed()
+                                    ? ended.cause()
+                                    : "the JVM of check " + what + " ended without its result"),
                     where + ended.describe());
         }
         return new Seen(

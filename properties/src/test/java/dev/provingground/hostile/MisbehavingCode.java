@@ -32,6 +32,13 @@ public final class MisbehavingCode {
         while (!released) Thread.onSpinWait();
     }
 
+    /** Reads address 0 through {@code sun.misc.Unsafe}: the JVM dies of SIGSEGV with this frame first outside the JDK. */
+    public static void crashTheJvm() throws ReflectiveOperationException {
+        java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+        theUnsafe.setAccessible(true);
+        ((sun.misc.Unsafe) theUnsafe.get(null)).getInt(0L);
+    }
+
     public static void release() {
         released = true;
     }

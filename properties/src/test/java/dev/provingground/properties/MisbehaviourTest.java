@@ -43,6 +43,8 @@ class MisbehaviourTest {
                 case "heap" -> MisbehavingCode.exhaustHeap();
                 case "hang" -> MisbehavingCode.block();
                 case "spin" -> MisbehavingCode.spin();
+                case "segv" -> MisbehavingCode.crashTheJvm();
+                case "engine-segv" -> org.jetbrains.lincheck.StandInEngineCode.crashTheJvm();
                 case "crash" ->
                     new ProcessBuilder(
                                     "kill",
@@ -126,5 +128,30 @@ class MisbehaviourTest {
         ChildJvm.Ended ended = child("crash", 60);
         assertThat(ended.how()).isEqualTo(Outcome.CRASHED);
         assertThat(ended.cause()).contains("signal 9");
+    }
+
+    /** A JVM the subject's own code crashes: CRASHED, with the subject's frame; its report left in the child's folder. */
+    @Test
+    void aJvmTheSubjectCrashesCrashedInTheSubjectsFrame() throws Exception {
+        ChildJvm.Ended ended = child("segv", 60);
+        assertThat(ended.how()).isEqualTo(Outcome.CRASHED);
+        assertThat(ended.crashFrame()).isEqualTo(MisbehavingCode.class.getName() + ".crashTheJvm");
+        assertThat(ended.cause())
+                .contains("signal 6")
+                .endsWith(" in " + MisbehavingCode.class.getName() + ".crashTheJvm");
+    }
+
+    /**
+     * A JVM an engine's own code crashes (Lincheck's memory snapshot read a racing subject's array past its end, corpus
+     * R23): a harness error with the engine's frame, never the subject's CRASHED.
+     */
+    @Test
+    void aJvmAnEngineCrashesIsAHarnessError() throws Exception {
+        ChildJvm.Ended ended = child("engine-segv", 60);
+        assertThat(ended.how()).isEqualTo(Outcome.ERROR);
+        assertThat(ended.engineCrashed()).isTrue();
+        assertThat(ended.cause())
+                .startsWith("an engine crashed the JVM (exit 134, signal 6) in its own code, ")
+                .endsWith("org.jetbrains.lincheck.StandInEngineCode.crashTheJvm");
     }
 }
