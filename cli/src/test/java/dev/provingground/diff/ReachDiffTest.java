@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.provingground.verdict.ToolTest;
@@ -314,13 +315,33 @@ class ReachDiffTest {
     }
 
     /**
-     * A thread the engine parks inside the JDK's class loading, on every call, holds the class path's monitor, and the
-     * other blocks on it where the engine does not see it (docs/findings.md, F18; corpus R11): the deadlock is seen in
-     * the threads within seconds, said as the engine's, and the check runs again with real threads only, which give the
-     * verdict.
+     * An answer only the engine gives (a reflective look-up that fails: Lincheck takes an off-heap read through
+     * {@code Unsafe} for a static field's and looks it up, corpus R02) is no race and no verdict either: the check runs
+     * again with real threads only, which judge it.
      */
     @Test
-    void aDeadlockOfTheEnginesMakingIsSeenAndRealThreadsJudge() throws Exception {
+    void anAnswerOnlyTheEngineGivesSendsTheCheckToRealThreads() throws Exception {
+        Path build = Pairs.build("offheap", "reach/OffHeap.java");
+        Pairs.Run run = Pairs.diff(
+                "--class",
+                "pairs.reach.OffHeap",
+                "--before",
+                build.toString(),
+                "--after",
+                build.toString(),
+                "--no-bench");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: no difference found"), run.toString());
+        assertTrue(run.out().contains("real threads only"), run.toString());
+    }
+
+    /**
+     * A look-up of the class path on every call is one step of model checking, with no switch point inside the JDK's class
+     * loading: switched out there, a thread held the class path's monitor and the other blocked on it where the engine
+     * could not see, and the check hung to its bound (docs/findings.md, F18; corpus R11). Model checking runs to its end.
+     */
+    @Test
+    void theJdksClassLoadingIsOneStepOfModelChecking() throws Exception {
         System.setProperty("pg.diff.boundSeconds", "150");
         try {
             Path build = Pairs.build("lookups", "reach/Lookups.java");
@@ -334,7 +355,8 @@ class ReachDiffTest {
                     "--no-bench");
             assertEquals(0, run.exit(), run.toString());
             assertTrue(run.out().contains("verdict: no difference found"), run.toString());
-            assertTrue(run.out().contains("real threads only"), run.toString());
+            assertTrue(run.out().contains("model checking 2x3, model checking 3x2"), run.toString());
+            assertFalse(run.out().contains("real threads only"), run.toString());
         } finally {
             System.clearProperty("pg.diff.boundSeconds");
         }

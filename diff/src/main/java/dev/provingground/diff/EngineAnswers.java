@@ -14,7 +14,8 @@ final class EngineAnswers {
     /**
      * The answers no interleaving of the subject's own code can give: a reflective lookup that fails, a class that does not
      * link. Met in a failing history (Agrona's counters under model checking answered {@code NoSuchFieldException}), they
-     * are the engine's, so the history is a harness problem, not a race.
+     * are the engine's, so the history is a harness problem, not a race; so is an exception the engine's own code threw
+     * ({@link Thrown#BY_THE_ENGINE}).
      */
     static final List<String> ENGINE_ANSWERS = List.of(
             "java.lang.NoSuchFieldException",
@@ -39,7 +40,8 @@ final class EngineAnswers {
         h.threads().forEach(answers::addAll);
         answers.addAll(h.post());
         return answers.stream()
-                .filter(a -> ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e)))
+                .filter(a -> a.startsWith("threw ") && a.endsWith(Thrown.BY_THE_ENGINE)
+                        || ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e)))
                 .findFirst();
     }
 }

@@ -24,7 +24,7 @@ final class Linearizability {
     /**
      * The same, on one scenario only ({@link SystematicScenarios#encode}): another side's failing history, replayed here.
      * When model checking cannot run on the subject (a harness error: Lincheck lost control of its threads, or failed in
-     * itself), the check runs again with real threads only, and says so: a verdict of stress alone, never none for an
+     * itself, or its failing history holds an answer only the engine gives), the check runs again with real threads only, and says so: a verdict of stress alone, never none for an
      * engine's limit that stress does not share.
      */
     static Seen run(Builds builds, MethodChoice choice, String implementation, String specification, String scenario) {
@@ -59,15 +59,31 @@ final class Linearizability {
             String scenario,
             String history,
             List<String> known) {
-        Seen seen = once(builds, choice, implementation, specification, scenario, false, history, known);
+        Seen seen = byTheEngine(once(builds, choice, implementation, specification, scenario, false, history, known));
         if (seen.outcome() != Outcome.ERROR) return seen;
-        Seen stress = once(builds, choice, implementation, specification, scenario, true, history, known);
+        Seen stress = byTheEngine(once(builds, choice, implementation, specification, scenario, true, history, known));
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(
                 stress.outcome(),
                 seen.millis() + stress.millis(),
                 stress.summary() + " (real threads only: model checking could not run: " + seen.summary() + ")",
                 stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
+    }
+
+    /**
+     * A failing history that holds an answer only the engine gives ({@link EngineAnswers}: a reflective look-up that fails,
+     * a class that does not link) is a harness error, not a race: under model checking, Agrona's counters answered
+     * {@code NoSuchFieldException} (corpus R02), and the check runs again with real threads only.
+     */
+    private static Seen byTheEngine(Seen seen) {
+        return EngineAnswers.engineAnswer(seen)
+                .map(answer -> new Seen(
+                        Outcome.ERROR,
+                        seen.millis(),
+                        "harness error, no verdict: the failing history answers " + answer
+                                + ", which no race gives: the engine's doing, not the subject's",
+                        seen.evidence()))
+                .orElse(seen);
     }
 
     private static Seen once(

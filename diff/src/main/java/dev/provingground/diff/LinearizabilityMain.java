@@ -115,15 +115,16 @@ public final class LinearizabilityMain {
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations";
             } else if (systematic) {
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
-                ModelCheckingOptions mc =
-                        new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations);
+                ModelCheckingOptions mc = ClassLoadingAsOneStep.applied(
+                        new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations));
                 pairs.forEach(mc::addCustomScenario);
                 options = mc;
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations, model checking";
             } else {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
-                        : new ModelCheckingOptions().iterations(budget[2]).invocationsPerIteration(budget[3]);
+                        : ClassLoadingAsOneStep.applied(
+                                new ModelCheckingOptions().iterations(budget[2]).invocationsPerIteration(budget[3]));
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
                         + " scenarios x invocations";
             }

@@ -107,7 +107,7 @@ final class Outcomes {
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof OutOfMemoryError oom) return OUT_OF_HEAP + " (" + oom.getMessage() + ")";
             noteArrays(op, e.getCause());
-            return "threw " + unrelocated(e.getCause().getClass().getName());
+            return Thrown.answer(e.getCause());
         } catch (NotCalled e) {
             throw new IllegalStateException("cannot call " + op + ": " + e.getCause(), e.getCause());
         } catch (
@@ -120,7 +120,7 @@ final class Outcomes {
                 throw new IllegalStateException(t);
             }
             noteArrays(op, t);
-            return "threw " + unrelocated(t.getClass().getName());
+            return Thrown.answer(t);
         }
         if (isWalked(
                 answered.getReturnType())) { // an iterator or stream: walked here, as its caller would (a walk that

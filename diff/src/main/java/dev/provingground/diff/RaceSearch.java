@@ -84,20 +84,6 @@ final class RaceSearch {
         int round = 0;
         while (true) {
             Seen after = Linearizability.lookingPast(builds, choice, "after", "before", known);
-            Optional<String> engine = EngineAnswers.engineAnswer(after);
-            if (engine.isPresent()) { // no race makes a field or a class disappear: the engine's doing, never a verdict
-                Seen error = new Seen(
-                        Outcome.ERROR,
-                        after.millis(),
-                        "harness error, no verdict: the failing history answers " + engine.get()
-                                + ", which no race gives (the engine's instrumentation broke the subject's reflection or class loading)",
-                        after.evidence());
-                return new Result(
-                        error,
-                        new Seen(Outcome.NOT_APPLICABLE, 0, "not searched: the after side's check could not judge", ""),
-                        lookedPast,
-                        choice);
-            }
             Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one

@@ -52,9 +52,28 @@ public final class CrashReport {
             Matcher m = JAVA_FRAME.matcher(line);
             if (!m.find()) continue;
             String frame = m.group(1);
-            if (isEngines(frame) || JDK.stream().noneMatch(frame::startsWith)) return Optional.of(frame);
+            if (isEngines(frame) || !isJdk(frame)) return Optional.of(frame);
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether a thrown exception was made in an engine's own code: the first frame of its stack outside the JDK is the
+     * engine's (Lincheck's model checking answered an off-heap {@code Unsafe} read of a subject's with an exception of its
+     * own, corpus R02). An exception the subject's code throws, or the JDK's under it, has the subject's frame first.
+     */
+    public static boolean thrownByAnEngine(Throwable t) {
+        for (StackTraceElement frame : t.getStackTrace()) {
+            String name = frame.getClassName() + "." + frame.getMethodName();
+            if (isEngines(name)) return true;
+            if (!isJdk(name)) return false;
+        }
+        return false;
+    }
+
+    /** Whether a frame ("a.B.m") is the JDK's (an engine's bootstrap classes, in {@code sun.nio.ch.lincheck}, are not). */
+    public static boolean isJdk(String frame) {
+        return !isEngines(frame) && JDK.stream().anyMatch(frame::startsWith);
     }
 
     /** Whether a frame ("a.B.m") is in an engine's own code. */
