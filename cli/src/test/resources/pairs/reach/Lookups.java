@@ -1,5 +1,9 @@
 package pairs.reach;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -14,7 +18,12 @@ public class Lookups {
     private final Map<String, String> values = new HashMap<>();
 
     private static void override(String key) {
-        Lookups.class.getClassLoader().getResource("pairs/reach/override-" + key);
+        try { // as commons-logging looks for its configuration files: every match on the class path, walked
+            Enumeration<URL> found = Lookups.class.getClassLoader().getResources("pairs/reach/override-" + key);
+            while (found.hasMoreElements()) found.nextElement();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public void put(String key, String value) {

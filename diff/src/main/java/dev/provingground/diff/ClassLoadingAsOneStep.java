@@ -27,10 +27,12 @@ final class ClassLoadingAsOneStep {
 
     /**
      * A class loader's class, by the name model checking gives it (the call's receiver's class, canonical, or the
-     * called method's class): the JDK's loaders, and the service loader.
+     * called method's class): the JDK's loaders, the service loader, and the enumeration {@code ClassLoader.getResources}
+     * answers, which looks the class path up as it is walked (commons-logging walks it for its configuration files).
      */
     static boolean loadsClasses(String className) {
         return className.startsWith("jdk.internal.loader.")
+                || className.equals("java.lang.CompoundEnumeration")
                 || className.equals("java.lang.ClassLoader")
                 || className.equals("java.security.SecureClassLoader")
                 || className.equals("java.net.URLClassLoader")
