@@ -40,6 +40,27 @@ class MethodChoiceTest {
         assertTrue(out.contains("left out: toString(): Object's method"), out);
     }
 
+    /**
+     * A constructor that differs makes every method changed; the methods whose own code differs come first, which the
+     * systematic pairs follow up to their cap (logback's LoggerContext, corpus R23: the racing pair was past the cap).
+     */
+    @Test
+    void whenTheObjectIsBuiltOtherwiseTheMethodsWhoseCodeDiffersComeFirst() throws Exception {
+        Path build = Pairs.build("shelf", "choice/ShelfV1.java", "choice/ShelfV2.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.choice.ShelfV1",
+                "--after-class",
+                "pairs.choice.ShelfV2",
+                "--cp",
+                build.toString(),
+                "--operations");
+        assertEquals(0, run.exit(), run.toString());
+        String out = run.out();
+        assertTrue(out.contains("how the object is built differs"), out);
+        assertTrue(out.contains("changed by the PR:        put(int), "), out);
+    }
+
     @Test
     void methodsAndSkipOverrideTheChoice() throws Exception {
         Path build = Pairs.build("choice", "choice/BoxV1.java", "choice/BoxV2.java");
