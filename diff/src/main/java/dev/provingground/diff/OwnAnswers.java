@@ -74,8 +74,9 @@ final class OwnAnswers {
                 new Seen(
                         after.outcome(),
                         after.millis() + itself.millis(),
-                        after.summary() + "; by its own sequential answers the after side passes that scenario"
-                                + " (model checking and real threads): a difference in what it answers, not a race",
+                        "answers on a concurrent scenario what no sequential run of the before side gives, and by its own"
+                                + " sequential answers passes that scenario (model checking and real threads): a difference"
+                                + " in what it answers, not a race",
                         after.evidence() + "\n\nthe after side's scenario, judged by its own sequential answers:\n"
                                 + itself.evidence()),
                 replayed,
