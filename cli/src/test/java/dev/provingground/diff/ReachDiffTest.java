@@ -269,6 +269,28 @@ class ReachDiffTest {
      * it. The after side passes its failing scenario by its own answers, so the verdict is the difference, never "not
      * linearizable" (corpus R03 read a race in both directions of its real fix; docs/findings.md, F16).
      */
+    /**
+     * An argument of an abstract type whose only constructor takes a name (Spring's PropertySource, corpus R11) is built
+     * by that constructor in a do-nothing subclass: the racing addLast is called, not left out for want of a generator.
+     */
+    @Test
+    void anAbstractArgumentIsBuiltByItsSimplestConstructor() throws Exception {
+        Path build = Pairs.build("sources", "reach/Source.java", "reach/Sources.java", "reach/LooseSources.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.Sources",
+                "--after-class",
+                "pairs.reach.LooseSources",
+                "--cp",
+                build.toString(),
+                "--no-bench");
+        assertTrue(!run.out().contains("no generator"), run.toString());
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+    }
+
     @Test
     void aDifferenceInWhatOneCallAnswersIsNoRace() throws Exception {
         Path build = Pairs.build("group", "reach/Group.java", "reach/StrictGroup.java");

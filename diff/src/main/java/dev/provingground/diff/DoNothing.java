@@ -30,11 +30,24 @@ final class DoNothing {
         return Proxy.newProxyInstance(loader, new Class<?>[] {type}, answers);
     }
 
-    /** A new object of the do-nothing subclass of abstract class {@code type}. */
+    /** A new object of the do-nothing subclass of abstract class {@code type}, built by its no-argument constructor. */
     private static Object subclassed(Class<?> type) {
+        return subclassed(type, new Class<?>[0], new Object[0]);
+    }
+
+    /**
+     * A new object of the do-nothing subclass of abstract class {@code type}, built by the constructor of {@code type} that
+     * takes {@code types} (the subclass has each public or protected constructor of its superclass, public).
+     */
+    static Object subclassed(Class<?> type, Class<?>[] types, Object[] args) {
         Class<?> sub = Subclasses.MADE.computeIfAbsent(type, t -> {
             try (var unloaded = new net.bytebuddy.ByteBuddy()
-                    .subclass(t)
+                    .subclass(
+                            t,
+                            net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy.Default
+                                    .IMITATE_SUPER_CLASS_OPENING)
+                    // one name in every JVM and both builds: an answer that prints its class (a toString) is the same
+                    .name(t.getName() + "$DoNothing")
                     .method(net.bytebuddy.matcher.ElementMatchers.isAbstract())
                     .intercept(net.bytebuddy.implementation.StubMethod.INSTANCE)
                     .make()) {
@@ -44,12 +57,14 @@ final class DoNothing {
             }
         });
         try {
-            var k = sub.getDeclaredConstructor();
+            var k = sub.getDeclaredConstructor(types);
             k.setAccessible(true);
-            return k.newInstance();
+            return k.newInstance(args);
         } catch (java.lang.reflect.InvocationTargetException e) {
             throw new IllegalStateException(
-                    "new " + type.getName() + "() (a do-nothing subclass) threw " + e.getCause(), e.getCause());
+                    "new " + type.getName() + java.util.Arrays.toString(args) + " (a do-nothing subclass) threw "
+                            + e.getCause(),
+                    e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a do-nothing " + type.getName() + ": " + e, e);
         }

@@ -10,8 +10,8 @@ import java.util.Optional;
 /**
  * A diff's call written as Java source, for a regression test ({@link Reproducer}): each argument as an
  * expression of its parameter's type ({@code (int) (1)}, {@code (java.lang.String) ("a")}), the objects the calls
- * pass ({@link Made}) as fields of the test, named once. A value with no Java form (a do-nothing subclass of an
- * abstract class, a type no test outside its package can name) leaves the call without one: empty, never a guess.
+ * pass ({@link Made}) as fields of the test, named once. A value with no Java form (a type no test outside its package
+ * can name) leaves the call without one: empty, never a guess.
  */
 final class JavaSource {
 
@@ -136,15 +136,17 @@ final class JavaSource {
         return Optional.empty();
     }
 
-    /** A made object's field, declared on first use: {@code new T(...)} for a built one, a do-nothing proxy of an interface. */
+    /**
+     * A made object's field, declared on first use: {@code new T(...)} for a built one, a do-nothing proxy of an interface,
+     * an anonymous subclass whose abstract methods do nothing for an abstract class.
+     */
     private Optional<String> made(Made m, Class<?> type) {
         if (fields.containsKey(m)) return Optional.of(fields.get(m));
         Optional<String> name = typeName(type);
         if (name.isEmpty()) return Optional.empty();
         String field = "made" + fields.size();
-        String initial;
+        List<String> args = new ArrayList<>();
         if (m instanceof Made.Built b) {
-            List<String> args = new ArrayList<>();
             for (int i = 0; i < b.arguments().size(); i++) {
                 Class<?> p;
                 try {
@@ -156,16 +158,68 @@ final class JavaSource {
                 if (a.isEmpty()) return Optional.empty();
                 args.add(a.get());
             }
-            initial = "new " + name.get() + "(" + String.join(", ", args) + ")";
-        } else if (type.isInterface()) {
+        }
+        String initial;
+        if (type.isInterface()) {
             initial = "doNothing(" + name.get() + ".class)";
+        } else if (Modifier.isAbstract(type.getModifiers())) {
+            Optional<String> body = doNothingBody(type);
+            if (body.isEmpty()) return Optional.empty();
+            initial = "new " + name.get() + "(" + String.join(", ", args) + ") {" + body.get() + "}";
         } else {
-            return Optional
-                    .empty(); // a do-nothing subclass of an abstract class: made by a byte-code library, not written in
-            // Java
+            initial = "new " + name.get() + "(" + String.join(", ", args) + ")";
         }
         fields.put(m, field);
         declarations.put(m, "private final " + name.get() + " " + field + " = " + initial + "; // " + m);
         return Optional.of(field);
+    }
+
+    /**
+     * The body of an anonymous subclass of abstract class {@code type} whose every abstract method does nothing (answers
+     * 0, false or null), as {@link DoNothing} makes it; empty when a method's types cannot be named.
+     */
+    private static Optional<String> doNothingBody(Class<?> type) {
+        Map<String, Method> bySignature = new java.util.LinkedHashMap<>();
+        List<Class<?>> interfaces = new ArrayList<>();
+        for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (Method m : c.getDeclaredMethods()) {
+                if (!m.isBridge() && !m.isSynthetic())
+                    bySignature.putIfAbsent(m.getName() + java.util.Arrays.toString(m.getParameterTypes()), m);
+            }
+            interfaces.addAll(List.of(c.getInterfaces()));
+        }
+        for (int i = 0; i < interfaces.size(); i++) {
+            for (Method m : interfaces.get(i).getDeclaredMethods()) {
+                if (!m.isSynthetic() && !Modifier.isStatic(m.getModifiers()))
+                    bySignature.putIfAbsent(m.getName() + java.util.Arrays.toString(m.getParameterTypes()), m);
+            }
+            interfaces.addAll(List.of(interfaces.get(i).getInterfaces()));
+        }
+        StringBuilder body = new StringBuilder();
+        for (Method m : bySignature.values()) {
+            if (!Modifier.isAbstract(m.getModifiers())) continue;
+            Optional<String> returned = typeName(m.getReturnType());
+            if (returned.isEmpty()) return Optional.empty();
+            List<String> parameters = new ArrayList<>();
+            for (Class<?> p : m.getParameterTypes()) {
+                Optional<String> t = typeName(p);
+                if (t.isEmpty()) return Optional.empty();
+                parameters.add(t.get() + " p" + parameters.size());
+            }
+            Class<?> r = m.getReturnType();
+            String answer = r == void.class
+                    ? ""
+                    : r == boolean.class ? "return false;" : r.isPrimitive() ? "return 0;" : "return null;";
+            body.append(" @Override public ")
+                    .append(returned.get())
+                    .append(' ')
+                    .append(m.getName())
+                    .append('(')
+                    .append(String.join(", ", parameters))
+                    .append(") {")
+                    .append(answer)
+                    .append('}');
+        }
+        return Optional.of(body.append(' ').toString());
     }
 }

@@ -22,8 +22,10 @@ import java.util.Optional;
  * <li>an interface of the library, or a JDK interface with one abstract method (a callback), gets an
  *     implementation that does nothing: each method answers 0, false or null (a default method runs
  *     its own code);</li>
- * <li>an abstract public class of the library with a public or protected no-argument constructor gets a
- *     subclass whose abstract methods do nothing, when every abstract method is public or protected;</li>
+ * <li>an abstract public class of the library gets a subclass whose abstract methods do nothing, when every
+ *     abstract method is public or protected: built by its public or protected no-argument constructor, or, when it has
+ *     none, by its constructor of fewest parameters with built-in domains, as a concrete class is
+ *     ({@code PropertySource(String name)});</li>
  * <li>a concrete public class of the library gets {@code new T(...)} through its public constructor of
  *     fewest parameters whose every type has a built-in domain, object i taking each parameter's i-th
  *     most typical value ("a" then "b").</li>
@@ -54,7 +56,7 @@ sealed interface Made {
         }
     }
 
-    /** An object built by a public constructor with built-in arguments. */
+    /** An object built by a public constructor with built-in arguments (of an abstract class, its do-nothing subclass). */
     record Built(String type, int index, List<String> parameterTypes, List<Object> arguments) implements Made {
         @Override
         public String toString() {
@@ -76,7 +78,14 @@ sealed interface Made {
         }
         if (isJdk(c) || !Modifier.isPublic(c.getModifiers())) return Optional.empty();
         if (Modifier.isAbstract(c.getModifiers())) {
-            if (!subclassable(c)) return Optional.empty();
+            if (!completable(c)) return Optional.empty();
+            if (!hasNoArgumentConstructor(
+                    c)) // built by its simplest constructor, as a concrete class is (PropertySource(name))
+            return built(
+                        c,
+                        Arrays.stream(c.getDeclaredConstructors())
+                                .filter(k ->
+                                        Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
             try {
                 // a constructor that throws for a do-nothing subclass gives no domain (Jackson's TypeReference wants
                 // its subclass's type argument): the method is left out, not the check ended
@@ -88,7 +97,16 @@ sealed interface Made {
             return Optional.of(values);
         }
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return Optional.empty();
-        Optional<Constructor<?>> simplest = Arrays.stream(c.getConstructors())
+        return built(c, Arrays.stream(c.getConstructors()));
+    }
+
+    /**
+     * Objects of {@code c} built by the one of its {@code constructors} with the fewest parameters whose every type has a
+     * built-in domain, object i taking each parameter's i-th most typical value; none when no constructor has such
+     * parameters or the chosen one throws for its most typical arguments.
+     */
+    private static Optional<List<Object>> built(Class<?> c, java.util.stream.Stream<Constructor<?>> constructors) {
+        Optional<Constructor<?>> simplest = constructors
                 .filter(k -> Arrays.stream(k.getGenericParameterTypes())
                         .allMatch(t -> Domains.of(t).isPresent()))
                 .min(Comparator.comparingInt(Constructor::getParameterCount));
@@ -96,6 +114,7 @@ sealed interface Made {
         Constructor<?> k = simplest.get();
         List<String> types =
                 Arrays.stream(k.getParameterTypes()).map(Class::getName).toList();
+        List<Object> values = new ArrayList<>();
         for (int i = 0; i < COUNT; i++) {
             List<Object> args = new ArrayList<>();
             for (Type t : k.getGenericParameterTypes()) {
@@ -125,12 +144,9 @@ sealed interface Made {
     }
 
     /** An abstract class a subclass of another class loader can complete: a no-argument constructor it can call, no package-private abstract method. */
-    private static boolean subclassable(Class<?> c) {
+    /** Whether a subclass made in another class loader can complete {@code c}: every abstract method public or protected. */
+    private static boolean completable(Class<?> c) {
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return false;
-        boolean constructor = Arrays.stream(c.getDeclaredConstructors())
-                .anyMatch(k -> k.getParameterCount() == 0
-                        && (Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
-        if (!constructor) return false;
         for (Class<?> t = c; t != null && t != Object.class; t = t.getSuperclass()) {
             for (Method m : t.getDeclaredMethods()) {
                 if (Modifier.isAbstract(m.getModifiers())
@@ -139,6 +155,12 @@ sealed interface Made {
             }
         }
         return true;
+    }
+
+    private static boolean hasNoArgumentConstructor(Class<?> c) {
+        return Arrays.stream(c.getDeclaredConstructors())
+                .anyMatch(k -> k.getParameterCount() == 0
+                        && (Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
     }
 
     /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */
@@ -167,6 +189,7 @@ sealed interface Made {
                 types[i] = ApiMethods.type(b.parameterTypes().get(i), type.getClassLoader());
                 args[i] = Domains.on(b.arguments().get(i), types[i], null, Objects.NONE);
             }
+            if (Modifier.isAbstract(type.getModifiers())) return DoNothing.subclassed(type, types, args);
             return type.getConstructor(types).newInstance(args);
         } catch (java.lang.reflect.InvocationTargetException e) {
             throw new IllegalStateException(

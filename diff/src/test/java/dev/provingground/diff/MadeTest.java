@@ -44,6 +44,21 @@ class MadeTest {
         }
     }
 
+    /** As Spring's PropertySource: an abstract class with no constructor but one that takes its name. */
+    public abstract static class Named {
+        private final String name;
+
+        protected Named(String name) {
+            this.name = name;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public abstract Object value(String key);
+    }
+
     public static final class Board {
         public boolean same(Hook a, Hook b) {
             return a == b;
@@ -77,6 +92,23 @@ class MadeTest {
                 Made.domain(TypeToken.class).isEmpty(),
                 "a constructor that throws for a do-nothing subclass: no domain, the method left out (corpus S03)");
         assertTrue(Made.domain(java.util.Map.class).isEmpty(), "a JDK interface that is no callback");
+    }
+
+    @Test
+    void anAbstractClassWithNoConstructorWithoutArgumentsIsBuiltByItsSimplestOne() {
+        List<Object> named = Made.domain(Named.class).orElseThrow();
+        assertEquals(
+                List.of(List.of("a"), List.of("b")),
+                named.stream().map(n -> ((Made.Built) n).arguments()).toList(),
+                "two objects, by their names, the most typical first (corpus R11: PropertySource(String name))");
+        Named a = (Named) Made.make((Made) named.get(0), Named.class);
+        assertEquals("a", a.name(), "its own constructor ran");
+        assertEquals(null, a.value("k"), "an abstract method does nothing");
+        assertEquals(Named.class, DoNothing.standsFor(a.getClass()), "it stands for its class in an answer");
+        assertEquals(
+                Named.class.getName() + "$DoNothing",
+                a.getClass().getName(),
+                "one name in every JVM, for an answer that prints its class (PropertySource.toString)");
         assertTrue(Made.domain(Runnable.class).isPresent(), "a JDK callback");
     }
 

@@ -7,7 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -46,6 +45,23 @@ public class ReproducerTest {
         }
     }
 
+    /** An abstract argument with no constructor but one that takes its name (Spring's PropertySource). */
+    public abstract static class Named {
+        private final String name;
+
+        protected Named(String name) {
+            this.name = name;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public abstract Object value(String key);
+
+        protected abstract char mark(int at);
+    }
+
     public interface Meter {
         void increment();
 
@@ -74,6 +90,10 @@ public class ReproducerTest {
 
         public void listen(Listener listener, Key key) {
             listener.heard(key.toString());
+        }
+
+        public String source(Named named) {
+            return named.name();
         }
 
         public Meter meter(String name) {
@@ -140,6 +160,9 @@ public class ReproducerTest {
         assertTrue(
                 source.contains("new dev.provingground.diff.ReproducerTest.Key((java.lang.String) (\"a\"))"), source);
         assertTrue(source.contains("handle.increment()"), source);
+        assertTrue(
+                source.contains("new dev.provingground.diff.ReproducerTest.Named((java.lang.String) (\"a\")) {"),
+                "an abstract class's do-nothing subclass, built by its constructor: " + source);
         String pom = Files.readString(written.folder().resolve("pom.xml"));
         assertTrue(pom.contains("<systemPath>${project.basedir}/lib/after-0.jar</systemPath>"), pom);
         assertTrue(Files.isRegularFile(written.folder().resolve("lib/before-0.jar")));
@@ -235,10 +258,18 @@ public class ReproducerTest {
         assertEquals(
                 Optional.of("(java.lang.String) (\"\\\"\\n\\u00e9\")"), source.argument("\"\n\u00e9", String.class));
         assertEquals(
+                Optional.of("(dev.provingground.diff.ReproducerTest.Abstract) (made0)"),
+                source.argument(new Made.Stub(Abstract.class.getName(), 0), Abstract.class));
+        assertEquals(
+                List.of("private final dev.provingground.diff.ReproducerTest.Abstract made0 ="
+                        + " new dev.provingground.diff.ReproducerTest.Abstract() { @Override public void run() {} };"
+                        + " // ReproducerTest.Abstract#0"),
+                source.fieldDeclarations(),
+                "a do-nothing subclass of an abstract class, written as an anonymous class");
+        assertEquals(
                 Optional.empty(),
-                source.argument(new Made.Stub(Abstract.class.getName(), 0), Abstract.class),
-                "a do-nothing subclass of an abstract class is made by a byte-code library, not written");
-        assertEquals(new ArrayList<String>(), source.fieldDeclarations());
+                source.argument(new Made.Stub(Hidden.class.getName(), 0), Hidden.class),
+                "a type no test outside its class can name");
     }
 
     private static final class Hidden {}
