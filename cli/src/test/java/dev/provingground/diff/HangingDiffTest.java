@@ -22,7 +22,6 @@ class HangingDiffTest {
     @AfterEach
     void forgetTheBound() {
         System.clearProperty("pg.diff.callBoundMillis");
-        System.clearProperty("pg.diff.boundSeconds");
     }
 
     @Test
@@ -74,16 +73,8 @@ class HangingDiffTest {
     @Test
     void aBlockingMethodDrawnWithManyArgumentsCostsItsBoundOnce() throws Exception {
         System.setProperty("pg.diff.callBoundMillis", "1000");
-        System.setProperty("pg.diff.boundSeconds", "30");
         Path build = Pairs.build("timed", "hang/TimedMailbox.java");
-        Pairs.Run run = Pairs.diff(
-                "--class",
-                "pairs.hang.TimedMailbox",
-                "--before",
-                build.toString(),
-                "--after",
-                build.toString(),
-                "--no-bench");
+        Pairs.Run run = Pairs.againstItself("pairs.hang.TimedMailbox", build, 30);
         assertEquals(0, run.exit(), run.toString());
         assertTrue(
                 run.out()

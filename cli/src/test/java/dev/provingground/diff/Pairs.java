@@ -70,6 +70,21 @@ final class Pairs {
         }
     }
 
+    /** A diff of class {@code className} in {@code build} against itself: quick, no benchmark. */
+    static Run againstItself(String className, Path build) {
+        return diff("--class", className, "--before", build.toString(), "--after", build.toString(), "--no-bench");
+    }
+
+    /** The same, each check bounded at {@code seconds} ({@link dev.provingground.verdict.Setting#DIFF_BOUND_SECONDS}), the bound forgotten after. */
+    static Run againstItself(String className, Path build, int seconds) {
+        System.setProperty(dev.provingground.verdict.Setting.DIFF_BOUND_SECONDS.key, String.valueOf(seconds));
+        try {
+            return againstItself(className, build);
+        } finally {
+            System.clearProperty(dev.provingground.verdict.Setting.DIFF_BOUND_SECONDS.key);
+        }
+    }
+
     static Run diff(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

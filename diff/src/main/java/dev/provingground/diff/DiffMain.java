@@ -179,7 +179,8 @@ public final class DiffMain {
                 performance,
                 request.mode().describe(),
                 sameCode,
-                search.reading());
+                search.reading(),
+                !search.lookedPast().isEmpty());
         StringBuilder findings = new StringBuilder("verdict: " + verdict.words() + "\n");
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
             if (r.outcome() != Outcome.PASSED)

@@ -45,16 +45,11 @@ final class EngineDeadlock {
     static Optional<String> parkedByTheEngine(ThreadInfo holder) {
         StackTraceElement[] stack = holder.getStackTrace();
         int i = 0;
-        while (i < stack.length && isJdk(stack[i])) i++;
+        while (i < stack.length && CrashReport.isJdk(stack[i].getClassName())) i++;
         if (i == stack.length || !CrashReport.isEngines(stack[i].getClassName())) return Optional.empty();
         while (i < stack.length && CrashReport.isEngines(stack[i].getClassName())) i++;
         return i < stack.length
                 ? Optional.of(stack[i].getClassName() + "." + stack[i].getMethodName())
                 : Optional.empty();
-    }
-
-    private static boolean isJdk(StackTraceElement frame) {
-        String c = frame.getClassName();
-        return c.startsWith("java.") || c.startsWith("jdk.") || c.startsWith("sun.misc.");
     }
 }

@@ -33,7 +33,7 @@ public final class KnownHistories implements Verifier {
         if (!known.isEmpty()
                 && known.contains(entry(
                         SystematicScenarios.encode(scenario),
-                        ProducesHistory.History.of(result).encode()))) return true;
+                        ProducesHistory.History.of(result).kinds().encode()))) return true;
         return linearizability.verifyResults(scenario, result);
     }
 
@@ -46,9 +46,20 @@ public final class KnownHistories implements Verifier {
         return entries.isEmpty() ? "-" : String.join(";", entries);
     }
 
+    /** The histories, each exception in them taken for its kind ({@link Thrown#kind}), as the verifier compares them. */
     static Set<String> decode(String argument) {
         return argument.equals("-")
                 ? Set.of()
-                : Arrays.stream(argument.split(";")).filter(e -> !e.isEmpty()).collect(Collectors.toUnmodifiableSet());
+                : Arrays.stream(argument.split(";"))
+                        .filter(e -> !e.isEmpty())
+                        .map(KnownHistories::byKind)
+                        .collect(Collectors.toUnmodifiableSet());
+    }
+
+    private static String byKind(String entry) {
+        int at = entry.lastIndexOf('#');
+        return entry(
+                entry.substring(0, at),
+                ProducesHistory.History.decode(entry.substring(at + 1)).kinds().encode());
     }
 }

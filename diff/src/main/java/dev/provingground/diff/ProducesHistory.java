@@ -13,8 +13,8 @@ import org.jetbrains.kotlinx.lincheck.util.ValueResult;
 import org.jetbrains.lincheck.datastructures.verifier.Verifier;
 
 /**
- * A Lincheck verifier that asks one question of a side: does any run of a scenario answer exactly as another
- * side's failing history did? It rejects that history and accepts every other, so Lincheck's search (model
+ * A Lincheck verifier that asks one question of a side: does any run of a scenario answer as another side's failing
+ * history did, answer for answer, an exception taken for its kind ({@link Thrown#kind})? It rejects that history and accepts every other, so Lincheck's search (model
  * checking, then real threads) "fails" exactly when the side produces it. An after side's non-linearizable
  * history the before side cannot produce on the same scenario is the PR's, even when the before side has a race
  * of its own in the same methods; one it can produce was there before.
@@ -72,6 +72,16 @@ public final class ProducesHistory implements Verifier {
             return out;
         }
 
+        /** The same history with each exception taken for its kind ({@link Thrown#kind}). */
+        History kinds() {
+            return new History(
+                    init.stream().map(Thrown::kind).toList(),
+                    threads.stream()
+                            .map(t -> t.stream().map(Thrown::kind).toList())
+                            .toList(),
+                    post.stream().map(Thrown::kind).toList());
+        }
+
         /** For the report: each thread's answers. */
         String describe() {
             StringBuilder b = new StringBuilder();
@@ -93,6 +103,6 @@ public final class ProducesHistory implements Verifier {
     @Override
     public boolean verifyResults(ExecutionScenario scenario, ExecutionResult result) {
         History h = sought;
-        return h == null || !h.equals(History.of(result));
+        return h == null || !h.kinds().equals(History.of(result).kinds());
     }
 }

@@ -61,7 +61,8 @@ record Verdict(Kind kind, String words) {
     /**
      * The verdict; {@code sameCode} when both sides run the same bytecode in every method called and in how the object is
      * built ({@link MethodChoice#sameCode}): then nothing is the PR's, by construction, whatever one side's run met;
-     * {@code reading}: how the race search's outcomes are to be read ({@link RaceSearch.Reading}).
+     * {@code reading}: how the race search's outcomes are to be read ({@link RaceSearch.Reading}); {@code lookedPast}:
+     * the search met races both builds give and looked past them ({@link RaceSearch.Result#lookedPast}).
      */
     static Verdict of(
             SequentialEquivalence.Outcome sequential,
@@ -70,7 +71,8 @@ record Verdict(Kind kind, String words) {
             DiffJunitXml.Case performance,
             String whatRan,
             boolean sameCode,
-            RaceSearch.Reading reading) {
+            RaceSearch.Reading reading,
+            boolean lookedPast) {
         boolean unconfirmed = reading == RaceSearch.Reading.UNCONFIRMED;
         boolean afterRace = after.outcome() == Outcome.FAILED;
         boolean beforeRace = before.outcome() == Outcome.FAILED;
@@ -133,6 +135,11 @@ record Verdict(Kind kind, String words) {
             return new Verdict(
                     Kind.FIXES_RACE,
                     "before is not linearizable, after is: the PR fixes a race (" + before.summary() + ")");
+        if (lookedPast)
+            return new Verdict(
+                    Kind.THERE_BEFORE,
+                    "both builds race alike in what was looked past (the lines above) and nothing else was found: the"
+                            + " problem was there before the PR");
         return new Verdict(Kind.NO_DIFFERENCE, "no difference found (" + whatRan + ")");
     }
 }

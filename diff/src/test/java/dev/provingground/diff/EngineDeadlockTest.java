@@ -30,13 +30,7 @@ class EngineDeadlockTest {
         });
         try {
             assertTrue(parked.await(10, TimeUnit.SECONDS), "the holder never parked with the monitor held");
-            Thread blocked = daemon("pg-test-blocked", () -> {
-                synchronized (monitor) {
-                    monitor.notifyAll();
-                }
-            });
-            awaitState(blocked, Thread.State.BLOCKED);
-            awaitState(holder, Thread.State.WAITING);
+            blockOnTheMonitorOf(holder);
             Optional<String> deadlock = EngineDeadlock.now();
             assertTrue(deadlock.isPresent(), "no deadlock seen");
             assertTrue(
@@ -62,18 +56,23 @@ class EngineDeadlockTest {
         });
         try {
             assertTrue(parked.await(10, TimeUnit.SECONDS), "the holder never took the monitor");
-            Thread blocked = daemon("pg-test-blocked", () -> {
-                synchronized (monitor) {
-                    monitor.notifyAll();
-                }
-            });
-            awaitState(blocked, Thread.State.BLOCKED);
-            awaitState(holder, Thread.State.WAITING);
+            blockOnTheMonitorOf(holder);
             assertEquals(Optional.empty(), EngineDeadlock.now());
         } finally {
             let.set(true);
             LockSupport.unpark(holder);
         }
+    }
+
+    /** A second thread blocked on the monitor {@code holder} keeps, once both are seen: it BLOCKED, the holder WAITING. */
+    private void blockOnTheMonitorOf(Thread holder) {
+        Thread blocked = daemon("pg-test-blocked", () -> {
+            synchronized (monitor) {
+                monitor.notifyAll();
+            }
+        });
+        awaitState(blocked, Thread.State.BLOCKED);
+        awaitState(holder, Thread.State.WAITING);
     }
 
     private static Thread daemon(String name, Runnable body) {

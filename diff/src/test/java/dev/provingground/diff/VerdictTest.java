@@ -24,7 +24,7 @@ class VerdictTest {
 
     @Test
     void aRaceMetOnOneSideOfTheSameCodeIsNotThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN, false);
         assertEquals(ExitCode.NOTHING_FOUND, v.exit(), v.words());
         assertTrue(v.words().startsWith("nothing the PR brings: both builds run the same bytecode"), v.words());
     }
@@ -37,18 +37,18 @@ class VerdictTest {
                 1);
         assertEquals(
                 ExitCode.NOTHING_FOUND,
-                Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN)
+                Verdict.of(differs, PASSED, PASSED, BENCH, "quick", true, RaceSearch.Reading.AS_SEEN, false)
                         .exit());
         assertEquals(
                 ExitCode.FINDING,
-                Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN)
+                Verdict.of(differs, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false)
                         .exit(),
                 "on changed code, the same difference is the PR's");
     }
 
     @Test
     void onChangedCodeARaceTheBeforeSideDoesNotHaveIsThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false);
         assertEquals(ExitCode.FINDING, v.exit(), v.words());
         assertTrue(v.words().contains("a race the PR brings"), v.words());
     }
@@ -56,7 +56,7 @@ class VerdictTest {
     /** A race the after side met once and did not meet again on its own replay is not counted as the PR's. */
     @Test
     void aRaceItsOwnSideDoesNotReproduceIsNotThePrs() {
-        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.UNCONFIRMED);
+        Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.UNCONFIRMED, false);
         assertEquals(ExitCode.NOTHING_FOUND, v.exit(), v.words());
         assertTrue(v.words().startsWith("a race met once on the after side and not reproduced"), v.words());
     }
@@ -64,14 +64,26 @@ class VerdictTest {
     /** Both sides race in the same methods; the after side's history is one the before side never gives: the PR's. */
     @Test
     void aHistoryTheBeforeSideNeverGivesIsThePrsBesideItsOwnRace() {
-        Verdict v = Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.NEW_HISTORY);
+        Verdict v = Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.NEW_HISTORY, false);
         assertEquals(ExitCode.FINDING, v.exit(), v.words());
         assertTrue(v.words().startsWith("after answers as before never does: a race the PR brings"), v.words());
         assertEquals(
                 ExitCode.NOTHING_FOUND,
-                Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN)
+                Verdict.of(SAME, RACE, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false)
                         .exit(),
                 "a shared history: there before");
+    }
+
+    /** Races both builds give, looked past, and nothing else found: there before, not "no difference found". */
+    @Test
+    void racesBothBuildsGiveLookedPastWereThereBefore() {
+        Verdict v = Verdict.of(SAME, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, true);
+        assertEquals(Verdict.Kind.THERE_BEFORE, v.kind(), v.words());
+        assertEquals(ExitCode.NOTHING_FOUND, v.exit(), v.words());
+        assertEquals(
+                Verdict.Kind.NO_DIFFERENCE,
+                Verdict.of(SAME, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false)
+                        .kind());
     }
 
     /** A history travels between the checks' JVMs as one line, whatever its answers hold. */
@@ -90,7 +102,7 @@ class VerdictTest {
     @Test
     void aCheckThatCouldNotRunIsNoVerdict() {
         Seen error = new Seen(Outcome.ERROR, 1, "harness error", "the model checker did not end");
-        Verdict v = Verdict.of(SAME, error, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN);
+        Verdict v = Verdict.of(SAME, error, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false);
         assertEquals(Verdict.Kind.NO_VERDICT, v.kind(), v.words());
         assertEquals(3, v.exit().code(), v.words());
     }

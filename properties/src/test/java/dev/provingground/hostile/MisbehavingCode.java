@@ -34,9 +34,14 @@ public final class MisbehavingCode {
 
     /** Reads address 0 through {@code sun.misc.Unsafe}: the JVM dies of SIGSEGV with this frame first outside the JDK. */
     public static void crashTheJvm() throws ReflectiveOperationException {
+        unsafe().getInt(0L);
+    }
+
+    /** {@code sun.misc.Unsafe}, for a read that crashes the JVM in its caller's frame. */
+    public static sun.misc.Unsafe unsafe() throws ReflectiveOperationException {
         java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
         theUnsafe.setAccessible(true);
-        ((sun.misc.Unsafe) theUnsafe.get(null)).getInt(0L);
+        return (sun.misc.Unsafe) theUnsafe.get(null);
     }
 
     public static void release() {

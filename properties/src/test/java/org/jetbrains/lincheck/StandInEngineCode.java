@@ -12,9 +12,6 @@ public final class StandInEngineCode {
     private StandInEngineCode() {}
 
     public static void crashTheJvm() throws ReflectiveOperationException {
-        java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
-        theUnsafe.setAccessible(true);
-        ((sun.misc.Unsafe) theUnsafe.get(null)).getInt(0L);
-        MisbehavingCode.release(); // not reached
+        MisbehavingCode.unsafe().getInt(0L); // the crash's first frame outside the JDK: this one
     }
 }

@@ -1,0 +1,29 @@
+package dev.provingground.diff;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** How the corpus reads a run: from its exit code, its cells and diff.json's typed fields, never from its sentences. */
+class CorpusReadingTest {
+
+    private static final String PASSING_CELLS = """
+            {"contracts": [{"subjects": [
+              {"id": "C (after)", "cells": [{"check": "after-linearizable-against-before", "outcome": "PASSED", "evidence": ""}]},
+              {"id": "C (before)", "cells": [{"check": "before-linearizable-alone", "outcome": "PASSED", "evidence": ""}]}
+            ]}]}
+            """;
+
+    @Test
+    void racesLookedPastAsBothBuildsAndNothingElseReadThereBefore(@TempDir Path run) throws Exception {
+        Path verdicts = Files.writeString(run.resolve("verdicts.json"), PASSING_CELLS);
+        Files.writeString(run.resolve("diff.json"), "{\"verdict\": \"THERE_BEFORE\", \"reading\": \"AS_SEEN\"}");
+        assertEquals(Corpus.Found.THERE_BEFORE, CorpusTest.found(0, verdicts, List.of("add(String)")));
+        Files.writeString(run.resolve("diff.json"), "{\"verdict\": \"NO_DIFFERENCE\", \"reading\": \"AS_SEEN\"}");
+        assertEquals(Corpus.Found.NOTHING, CorpusTest.found(0, verdicts, List.of("add(String)")));
+    }
+}
