@@ -340,6 +340,33 @@ class ReachDiffTest {
     }
 
     /**
+     * Where the engine's own code fails inside a library class (an off-heap read through {@code Unsafe}, as Agrona's
+     * {@code UnsafeBuffer}, corpus R02), model checking takes each call of that class as one step and still checks the
+     * subject's code around them: the unlocked add's lost update is found by model checking, not left to real threads.
+     */
+    @Test
+    void aClassTheEngineFailsInsideIsOneStepOfModelChecking() throws Exception {
+        Path build = Pairs.build(
+                "offheap-tally", "reach/OffHeapCell.java", "reach/OffHeapTally.java", "reach/LooseOffHeapTally.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.reach.OffHeapTally",
+                "--after-class",
+                "pairs.reach.LooseOffHeapTally",
+                "--cp",
+                build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+        assertTrue(
+                run.out().contains("model checking took each call of pairs.reach.OffHeapCell as one step"),
+                run.toString());
+        assertFalse(run.out().contains("real threads only"), run.toString());
+    }
+
+    /**
      * A look-up of the class path on every call is one step of model checking, with no switch point inside the JDK's class
      * loading: switched out there, a thread held the class path's monitor and the other blocked on it where the engine
      * could not see, and the check hung to its bound (docs/findings.md, F18; corpus R11). Model checking runs to its end.

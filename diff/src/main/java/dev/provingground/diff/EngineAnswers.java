@@ -40,8 +40,7 @@ final class EngineAnswers {
         h.threads().forEach(answers::addAll);
         answers.addAll(h.post());
         return answers.stream()
-                .filter(a -> a.startsWith("threw ") && a.endsWith(Thrown.BY_THE_ENGINE)
-                        || ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e)))
+                .filter(a -> Thrown.byTheEngine(a) || ENGINE_ANSWERS.stream().anyMatch(e -> a.equals("threw " + e)))
                 .findFirst();
     }
 }

@@ -5,7 +5,9 @@ import dev.provingground.verdict.ChildJvm;
 import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Checks 2 and 3 from the diff's side: each in a JVM of its own ({@link LinearizabilityMain}), with both
@@ -25,7 +27,9 @@ final class Linearizability {
      * The same, on one scenario only ({@link SystematicScenarios#encode}): another side's failing history, replayed here.
      * When model checking cannot run on the subject (a harness error: Lincheck lost control of its threads, or failed in
      * itself, or its failing history holds an answer only the engine gives), the check runs again with real threads only, and says so: a verdict of stress alone, never none for an
-     * engine's limit that stress does not share.
+     * engine's limit that stress does not share. Before that, when the engine's own code failed inside a library class
+     * that is not the subject's ({@link Thrown#engineInside}), model checking runs again taking each call of that class as
+     * one step ({@link OneStepWhereTheEngineFails}, up to {@value #ONE_STEP_CLASSES} classes), and says so.
      */
     static Seen run(Builds builds, MethodChoice choice, String implementation, String specification, String scenario) {
         return run(builds, choice, implementation, specification, scenario, null, List.of());
@@ -59,15 +63,53 @@ final class Linearizability {
             String scenario,
             String history,
             List<String> known) {
-        Seen seen = byTheEngine(once(builds, choice, implementation, specification, scenario, false, history, known));
-        if (seen.outcome() != Outcome.ERROR) return seen;
-        Seen stress = byTheEngine(once(builds, choice, implementation, specification, scenario, true, history, known));
+        List<String> oneStep = new ArrayList<>();
+        Seen raw = once(builds, choice, implementation, specification, scenario, false, history, known, oneStep);
+        Seen seen = byTheEngine(raw);
+        List<String> failedInside = new ArrayList<>(); // why each class is one step: the engine's answer inside it
+        long failedMillis = 0;
+        while (seen.outcome() == Outcome.ERROR && oneStep.size() < ONE_STEP_CLASSES) {
+            Optional<String> inside = EngineAnswers.engineAnswer(raw)
+                    .flatMap(Thrown::engineInside)
+                    .filter(c -> !oneStep.contains(c) && !subjects(builds, c));
+            if (inside.isEmpty()) break;
+            oneStep.add(inside.get());
+            failedInside.add(seen.summary());
+            failedMillis += seen.millis();
+            raw = once(builds, choice, implementation, specification, scenario, false, history, known, oneStep);
+            seen = byTheEngine(raw);
+        }
+        if (seen.outcome() != Outcome.ERROR) {
+            return oneStep.isEmpty()
+                    ? seen
+                    : new Seen(
+                            seen.outcome(),
+                            failedMillis + seen.millis(),
+                            seen.summary() + " (model checking took each call of " + String.join(", ", oneStep)
+                                    + " as one step: the engine failed inside it: " + String.join("; ", failedInside)
+                                    + ")",
+                            seen.evidence());
+        }
+        Seen stress = byTheEngine(
+                once(builds, choice, implementation, specification, scenario, true, history, known, List.of()));
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(
                 stress.outcome(),
                 seen.millis() + stress.millis(),
                 stress.summary() + " (real threads only: model checking could not run: " + seen.summary() + ")",
                 stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
+    }
+
+    /** How many library classes model checking may take as one step before the check goes to real threads only. */
+    static final int ONE_STEP_CLASSES = 3;
+
+    /** Whether {@code className} is the subject's own class (or one nested in it), whose races a single step would hide. */
+    private static boolean subjects(Builds builds, String className) {
+        return List.of(
+                        builds.request().after().type().getName(),
+                        Outcomes.unrelocated(builds.request().before().type().getName()))
+                .stream()
+                .anyMatch(s -> className.equals(s) || className.startsWith(s + "$"));
     }
 
     /**
@@ -94,7 +136,8 @@ final class Linearizability {
             String scenario,
             boolean stressOnly,
             String history,
-            List<String> known) {
+            List<String> known,
+            List<String> oneStep) {
         long start = System.nanoTime();
         DiffRequest request = builds.request();
         DiffRequest.Mode mode = request.mode();
@@ -110,7 +153,8 @@ final class Linearizability {
                 stressOnly,
                 Math.max(30, request.boundSeconds() / 5), // a model-checking run's own bound
                 history,
-                KnownHistories.encode(known));
+                KnownHistories.encode(known),
+                List.copyOf(oneStep));
         try {
             List<String> args = List.of(ChildRequest.write(ask));
             ChildJvm.Ended ended = ChildJvm.run(

@@ -31,7 +31,8 @@ public final class LinearizabilityMain {
      * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
      * scenario to replay ({@link SystematicScenarios#encode}, or null for the search), whether to use real threads only,
      * a model-checking run's own bound in seconds, the history sought on this side ({@link
-     * ProducesHistory.History#encode}, or null) and the histories already looked past ({@link KnownHistories#encode}).
+     * ProducesHistory.History#encode}, or null), the histories already looked past ({@link KnownHistories#encode}) and the
+     * library classes model checking takes each call of as one step ({@link OneStepWhereTheEngineFails}).
      */
     record Request(
             String implementation,
@@ -45,7 +46,8 @@ public final class LinearizabilityMain {
             boolean stressOnly,
             long modelCheckingBoundSeconds,
             String history,
-            String known)
+            String known,
+            List<String> oneStep)
             implements java.io.Serializable {}
 
     public static void main(String[] args) throws Exception {
@@ -115,16 +117,21 @@ public final class LinearizabilityMain {
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations";
             } else if (systematic) {
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
-                ModelCheckingOptions mc = ClassLoadingAsOneStep.applied(
-                        new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations));
+                ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
+                        ClassLoadingAsOneStep.applied(
+                                new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)),
+                        ask.oneStep());
                 pairs.forEach(mc::addCustomScenario);
                 options = mc;
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations, model checking";
             } else {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
-                        : ClassLoadingAsOneStep.applied(
-                                new ModelCheckingOptions().iterations(budget[2]).invocationsPerIteration(budget[3]));
+                        : OneStepWhereTheEngineFails.applied(
+                                ClassLoadingAsOneStep.applied(new ModelCheckingOptions()
+                                        .iterations(budget[2])
+                                        .invocationsPerIteration(budget[3])),
+                                ask.oneStep());
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
                         + " scenarios x invocations";
             }

@@ -5,18 +5,51 @@ import dev.provingground.verdict.CrashReport;
 /** A call's exception as its answer ({@link Outcomes}). */
 final class Thrown {
 
-    /** How an answer made of an exception an engine's own code threw ends ({@link EngineAnswers}). */
-    static final String BY_THE_ENGINE = " (by the engine's own code)";
+    /** What an answer made of an exception an engine's own code threw says of it ({@link EngineAnswers}). */
+    static final String BY_THE_ENGINE = " (by the engine's own code";
+
+    private static final String IN = " inside ";
 
     private Thrown() {}
 
     /**
      * Its class, as its build names it; and, when the engine's own code made it (its first frame outside the JDK is the
-     * engine's: Lincheck answered an off-heap {@code Unsafe} read so, corpus R02), said so.
+     * engine's: Lincheck answered an off-heap {@code Unsafe} read so, corpus R02), said so, with the class whose code the
+     * engine was inside ({@link #engineInside}): "threw X (by the engine's own code inside org.agrona...UnsafeBuffer)".
      */
     static String answer(Throwable t) {
-        return "threw " + Outcomes.unrelocated(t.getClass().getName())
-                + (CrashReport.thrownByAnEngine(t) ? BY_THE_ENGINE : "");
+        String thrown = "threw " + Outcomes.unrelocated(t.getClass().getName());
+        if (!CrashReport.thrownByAnEngine(t)) return thrown;
+        return thrown + BY_THE_ENGINE + engineInside(t).map(c -> IN + c).orElse("") + ")";
+    }
+
+    /** Whether an answer is an exception the engine's own code threw. */
+    static boolean byTheEngine(String answer) {
+        return answer.startsWith("threw ") && answer.contains(BY_THE_ENGINE);
+    }
+
+    /**
+     * The class whose code the engine's was called from, below the engine's frames (the engine's instrumentation runs
+     * inside the library's methods): the first frame under them that is neither the engine's nor the JDK's, as its build
+     * names it.
+     */
+    static java.util.Optional<String> engineInside(Throwable t) {
+        boolean engine = false;
+        for (StackTraceElement frame : t.getStackTrace()) {
+            String name = frame.getClassName() + "." + frame.getMethodName();
+            if (CrashReport.isEngines(name)) engine = true;
+            else if (engine && !CrashReport.isJdk(name))
+                return java.util.Optional.of(Outcomes.unrelocated(frame.getClassName()));
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** The class an engine's answer names as the one whose code it failed inside ({@link #answer}). */
+    static java.util.Optional<String> engineInside(String answer) {
+        int at = answer.indexOf(BY_THE_ENGINE + IN);
+        if (!byTheEngine(answer) || at < 0) return java.util.Optional.empty();
+        String rest = answer.substring(at + BY_THE_ENGINE.length() + IN.length());
+        return java.util.Optional.of(rest.substring(0, rest.length() - 1));
     }
 
     /**
@@ -27,7 +60,7 @@ final class Thrown {
      * load, is itself.
      */
     static String kind(String answer) {
-        if (!answer.startsWith("threw ") || answer.endsWith(BY_THE_ENGINE)) return answer;
+        if (!answer.startsWith("threw ") || byTheEngine(answer)) return answer;
         Class<?> c;
         try {
             c = Class.forName(answer.substring("threw ".length()), false, Thrown.class.getClassLoader());

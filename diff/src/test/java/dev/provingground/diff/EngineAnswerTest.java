@@ -34,4 +34,33 @@ class EngineAnswerTest {
                 List.of("threw java.lang.NullPointerException", "1"));
         assertEquals(Optional.empty(), EngineAnswers.engineAnswer(s));
     }
+
+    /**
+     * An exception the engine's own code threw names the class whose code the engine was inside (the first frame below
+     * the engine's that is neither the engine's nor the JDK's): model checking may take that class's calls as one step.
+     */
+    @Test
+    void theEnginesAnswerNamesTheClassItFailedInside() {
+        NoSuchFieldException thrown = new NoSuchFieldException();
+        thrown.setStackTrace(new StackTraceElement[] {
+            new StackTraceElement("java.lang.Class", "getDeclaredField", null, 1),
+            new StackTraceElement("org.jetbrains.kotlinx.lincheck.strategy.managed.Tracker", "fieldOf", null, 1),
+            new StackTraceElement("sun.nio.ch.lincheck.Injections", "beforeReadField", null, 1),
+            new StackTraceElement("jdk.internal.misc.Unsafe", "getLong", null, 1),
+            new StackTraceElement("pgbefore.org.agrona.concurrent.UnsafeBuffer", "getInt", null, 1),
+            new StackTraceElement("pgbefore.org.agrona.concurrent.status.CountersManager", "appendToLabel", null, 1)
+        });
+        String answer = Thrown.answer(thrown);
+        assertEquals(
+                "threw java.lang.NoSuchFieldException (by the engine's own code inside org.agrona.concurrent.UnsafeBuffer)",
+                answer);
+        assertEquals(Optional.of("org.agrona.concurrent.UnsafeBuffer"), Thrown.engineInside(answer));
+        assertEquals(Optional.of(answer), EngineAnswers.engineAnswer(failing(List.of(answer), List.of())));
+        assertEquals(Optional.empty(), Thrown.engineInside("threw java.lang.NoSuchFieldException"));
+        assertEquals(
+                true,
+                OneStepWhereTheEngineFails.named(
+                        List.of("org.agrona.concurrent.UnsafeBuffer"), "pgbefore.org.agrona.concurrent.UnsafeBuffer"),
+                "the before build's class, relocated, is the same class");
+    }
 }

@@ -1,0 +1,31 @@
+package dev.provingground.diff;
+
+import java.util.List;
+import org.jetbrains.lincheck.datastructures.ManagedStrategyGuaranteeKt;
+import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
+
+/**
+ * The library classes model checking failed inside (its own code threw: Agrona's {@code UnsafeBuffer} reads memory off
+ * the heap through {@code Unsafe} with no base object, which Lincheck's model checking takes for a static field's and
+ * looks up, corpus R02), each of whose calls model checking then takes as one step: a switch point before it, none
+ * inside, its code not analysed (Lincheck's own guarantee, {@code treatAsAtomic}). The subject's own code around those
+ * calls stays model-checked, so a race between two of them (read a label's length, write it back) is still found by
+ * design; races inside such a class are left to real threads. The subject's own class is never one of them ({@link
+ * Linearizability}).
+ */
+final class OneStepWhereTheEngineFails {
+
+    private OneStepWhereTheEngineFails() {}
+
+    static ModelCheckingOptions applied(ModelCheckingOptions options, List<String> classes) {
+        if (classes.isEmpty()) return options;
+        return options.addGuarantee(ManagedStrategyGuaranteeKt.forClasses(name -> named(classes, name))
+                .allMethods()
+                .treatAsAtomic());
+    }
+
+    /** Whether {@code name} is one of {@code classes}, in either build (the before build's relocated). */
+    static boolean named(List<String> classes, String name) {
+        return classes.contains(Outcomes.unrelocated(name));
+    }
+}
