@@ -86,7 +86,7 @@ public final class LinearizabilityMain {
         // not
         // "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
         ProducesHistory.History produce = ask.history() == null ? null : ProducesHistory.History.decode(ask.history());
-        ProducesHistory.sought = produce;
+        ProducesHistory.seek(produce);
         KnownHistories.known = KnownHistories.decode(ask.known());
         int widen = produce == null ? 1 : 5;
         List<String> runs = replay

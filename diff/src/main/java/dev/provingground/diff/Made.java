@@ -79,13 +79,9 @@ sealed interface Made {
         if (isJdk(c) || !Modifier.isPublic(c.getModifiers())) return Optional.empty();
         if (Modifier.isAbstract(c.getModifiers())) {
             if (!completable(c)) return Optional.empty();
-            if (!hasNoArgumentConstructor(
-                    c)) // built by its simplest constructor, as a concrete class is (PropertySource(name))
-            return built(
-                        c,
-                        Arrays.stream(c.getDeclaredConstructors())
-                                .filter(k ->
-                                        Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
+            if (!hasNoArgumentConstructor(c)) { // built by its simplest constructor, as a concrete class is
+                return built(c, Arrays.stream(c.getDeclaredConstructors()).filter(Made::subclassCanCall));
+            }
             try {
                 // a constructor that throws for a do-nothing subclass gives no domain (Jackson's TypeReference wants
                 // its subclass's type argument): the method is left out, not the check ended
@@ -143,7 +139,6 @@ sealed interface Made {
                 || n.startsWith("com.sun.");
     }
 
-    /** An abstract class a subclass of another class loader can complete: a no-argument constructor it can call, no package-private abstract method. */
     /** Whether a subclass made in another class loader can complete {@code c}: every abstract method public or protected. */
     private static boolean completable(Class<?> c) {
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return false;
@@ -159,8 +154,12 @@ sealed interface Made {
 
     private static boolean hasNoArgumentConstructor(Class<?> c) {
         return Arrays.stream(c.getDeclaredConstructors())
-                .anyMatch(k -> k.getParameterCount() == 0
-                        && (Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers())));
+                .anyMatch(k -> k.getParameterCount() == 0 && subclassCanCall(k));
+    }
+
+    /** A constructor a subclass made in another class loader can call: public or protected. */
+    private static boolean subclassCanCall(Constructor<?> k) {
+        return Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers());
     }
 
     /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */

@@ -21,8 +21,13 @@ import org.jetbrains.lincheck.datastructures.verifier.Verifier;
  */
 public final class ProducesHistory implements Verifier {
 
-    /** The history sought, set once in the check's JVM before Lincheck runs: the set-up's, each thread's and the observers' answers. */
-    static volatile History sought;
+    /** The history sought, each exception taken for its kind ({@link History#kinds}): set once in the check's JVM before Lincheck runs ({@link #seek}). */
+    private static volatile History sought;
+
+    /** Seeks {@code history} (null: none) in the runs that follow. */
+    static void seek(History history) {
+        sought = history == null ? null : history.kinds();
+    }
 
     /** A history's answers, part by part, in {@link Outcomes}' words. */
     record History(List<String> init, List<List<String>> threads, List<String> post) {
@@ -103,6 +108,6 @@ public final class ProducesHistory implements Verifier {
     @Override
     public boolean verifyResults(ExecutionScenario scenario, ExecutionResult result) {
         History h = sought;
-        return h == null || !h.kinds().equals(History.of(result).kinds());
+        return h == null || !h.equals(History.of(result).kinds());
     }
 }

@@ -61,6 +61,12 @@ final class Thrown {
      */
     static String kind(String answer) {
         if (!answer.startsWith("threw ") || byTheEngine(answer)) return answer;
+        return KINDS.computeIfAbsent(answer, Thrown::loadedKind); // asked of every answer of every run: looked up once
+    }
+
+    private static final java.util.Map<String, String> KINDS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static String loadedKind(String answer) {
         Class<?> c;
         try {
             c = Class.forName(answer.substring("threw ".length()), false, Thrown.class.getClassLoader());
