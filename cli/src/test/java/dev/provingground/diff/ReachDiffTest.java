@@ -292,6 +292,29 @@ class ReachDiffTest {
         assertTrue(run.out().contains("the problem was there before the PR"), run.toString());
     }
 
+    /**
+     * A race that needs state in place (a rename beside a leave of a name a take put there first) is found by design: the
+     * systematic pairs run each pair again after a set-up call, not only on a fresh object, where neither call finds
+     * anything to race on and only a random scenario's set-up could find it.
+     */
+    @Test
+    void aRaceOnStateASetUpCallPutsInPlaceIsFoundByTheSystematicPairs() throws Exception {
+        Path build = Pairs.build("setup", "setup/Seats.java", "setup/LooseSeats.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.setup.Seats",
+                "--after-class",
+                "pairs.setup.LooseSeats",
+                "--cp",
+                build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+        assertTrue(run.out().contains("not linearizable (systematic pairs)"), run.toString());
+    }
+
     @Test
     void aDifferenceInWhatOneCallAnswersIsNoRace() throws Exception {
         Path build = Pairs.build("group", "reach/Group.java", "reach/StrictGroup.java");

@@ -16,7 +16,10 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * with one element too, {@link Operations#acting}), in four shapes on a fresh instance:
  * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}, and in three
  * threads {@code [a] || [a] || [b]} (two changed calls at once while a third call runs: a lost update seen by an
- * observer, a torn read between two writers), at most the mode's cap of them (quick 200, thorough 1,000: every pair's first shape comes before any pair's second); then the
+ * observer, a torn read between two writers), and {@code [a] || [b]} again after a set-up call {@code c} of each chosen
+ * method in turn (state in place: a replace beside a remove races only on an element an add put there first; on a fresh
+ * instance neither finds anything to race on), at most the mode's cap of them (quick 200, thorough 1,000: every pair's
+ * first shape comes before any pair's second, every pair's first set-up before any pair's second); then the
  * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
  * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
@@ -56,7 +59,7 @@ final class SystematicScenarios {
         }
         // Shape by shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
         List<ExecutionScenario> scenarios = new ArrayList<>();
-        for (int shape = 0; shape < 5; shape++) {
+        for (int shape = 0; shape < 5 + all.size(); shape++) {
             for (List<Integer> pair : pairs) {
                 if (scenarios.size() >= cap) return scenarios;
                 Actor x = actor(operationsClass, ops, pair.get(0));
@@ -69,11 +72,16 @@ final class SystematicScenarios {
                         if (!pair.get(0).equals(pair.get(1)))
                             scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
                     }
-                    default -> { // the changed one of the pair twice at once (both, when both are changed), the other
+                    case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the other
                         // beside them
                         Actor changed = focus.contains(pair.get(0)) ? x : y;
                         Actor other = changed == x ? y : x;
                         scenarios.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
+                    }
+                    default -> { // the pair on the state one call of a chosen method puts in place
+                        Actor setUp = actor(operationsClass, ops, all.get(shape - 5));
+                        scenarios.add(
+                                new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
                     }
                 }
             }

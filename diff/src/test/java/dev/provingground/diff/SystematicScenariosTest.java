@@ -80,4 +80,58 @@ class SystematicScenariosTest {
                 encoded.stream().anyMatch(e -> e.startsWith("/" + i + "|" + i + "/")),
                 "two adds of one element at once: " + encoded);
     }
+
+    public static final class Slots {
+        private final java.util.List<String> names = new java.util.ArrayList<>();
+
+        public synchronized void add(String name) {
+            names.add(name);
+        }
+
+        public synchronized boolean remove(String name) {
+            return names.remove(name);
+        }
+
+        public void replace(String name, String with) {
+            int i;
+            synchronized (this) {
+                i = names.indexOf(name);
+            }
+            if (i >= 0)
+                synchronized (this) {
+                    names.set(i, with);
+                }
+        }
+    }
+
+    /**
+     * A race that needs state in place (replace beside remove of a name an add put there first) has a scenario of its own:
+     * on a fresh instance neither call finds anything to race on.
+     */
+    @Test
+    void aPairRunsOnTheStateASetUpCallPutsInPlace() throws Exception {
+        MethodChoice choice = new MethodChoice(
+                List.of("replace(java.lang.String,java.lang.String)"),
+                List.of(),
+                List.of("add(java.lang.String)", "remove(java.lang.String)"),
+                Map.of(),
+                Map.of(),
+                false);
+        Operations operations = Operations.of(Slots.class, Slots.class, Generators.NONE, choice);
+        Class<?> opsClass =
+                GeneratedOperations.define("Operations_SystematicScenariosTest_Slots", false, operations.ops());
+        int add = index(operations, "add(java.lang.String)");
+        int remove = index(operations, "remove(java.lang.String)");
+        int replace = index(operations, "replace(java.lang.String,java.lang.String)");
+        List<String> encoded = SystematicScenarios.of(operations, choice, Slots.class, opsClass, 200).stream()
+                .map(SystematicScenarios::encode)
+                .toList();
+        String setUp = add + "/" + Math.min(replace, remove) + "|" + Math.max(replace, remove) + "/";
+        assertTrue(encoded.stream().anyMatch(e -> e.startsWith(setUp)), "add, then replace || remove: " + encoded);
+        assertEquals(encoded.size(), encoded.stream().distinct().count(), "no scenario twice: " + encoded);
+    }
+
+    private static int index(Operations operations, String signature) {
+        return operations.ops().indexOf(operations.representative(signature).orElseThrow());
+    }
 }
