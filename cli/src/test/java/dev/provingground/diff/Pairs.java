@@ -43,7 +43,8 @@ final class Pairs {
 
     /**
      * One class of {@code pairs/} as another build has it under another name: {@code pairs.refcount.XaddRefCount}
-     * as {@code pairs.RefCount}, the way a PR changes a class in place. Compiled with the rest of its package.
+     * as {@code pairs.RefCount}, the way a PR changes a class in place, its own package's classes imported. Compiled with
+     * the rest of its package.
      */
     static synchronized Path buildAs(String name, String source, String simpleName, String... others)
             throws IOException {
@@ -54,7 +55,9 @@ final class Pairs {
         Files.writeString(
                 renamed,
                 Files.readString(SOURCES.resolve(source))
-                        .replaceFirst("package pairs\\.[a-z]+;", "package pairs;\n\nimport pairs.refcount.*;")
+                        .replaceFirst(
+                                "package pairs\\.([a-z]+);",
+                                "package pairs;\n\nimport pairs.refcount.*;\nimport pairs.$1.*;")
                         .replace("public class " + original, "public class " + simpleName));
         String[] all = new String[others.length + 1];
         all[0] = renamed.toString();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.provingground.verdict.ToolTest;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -369,16 +370,20 @@ class ReachDiffTest {
      */
     @Test
     void aClassTheEngineFailsInsideIsOneStepOfModelChecking() throws Exception {
-        Path build = Pairs.build(
-                "offheap-tally", "reach/OffHeapCell.java", "reach/OffHeapTally.java", "reach/LooseOffHeapTally.java");
+        // Two builds of one class, pairs.Tally, as a PR changes it in place: a regression test is written for them.
+        Path before = Pairs.buildAs("offheap-before", "reach/OffHeapTally.java", "Tally", "reach/OffHeapCell.java");
+        Path after = Pairs.buildAs("offheap-after", "reach/LooseOffHeapTally.java", "Tally", "reach/OffHeapCell.java");
+        Path out = Path.of("target/pg-diff/offheap-tally").toAbsolutePath();
         Pairs.Run run = Pairs.diff(
-                "--before-class",
-                "pairs.reach.OffHeapTally",
-                "--after-class",
-                "pairs.reach.LooseOffHeapTally",
-                "--cp",
-                build.toString(),
-                "--no-bench");
+                "--class",
+                "pairs.Tally",
+                "--before",
+                before.toString(),
+                "--after",
+                after.toString(),
+                "--no-bench",
+                "--out",
+                out.toString());
         assertEquals(1, run.exit(), run.toString());
         assertTrue(
                 run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
@@ -387,6 +392,16 @@ class ReachDiffTest {
                 run.out().contains("model checking took each call of pairs.reach.OffHeapCell as one step"),
                 run.toString());
         assertFalse(run.out().contains("real threads only"), run.toString());
+        // The regression test it writes model-checks with the same guarantee: it fails on the race, not on the engine's
+        // own error, and passes on the before build.
+        Path regression = out.resolve(Reproducer.FOLDER);
+        RegressionTestRun onAfter = RegressionTestRun.of(regression, false);
+        assertTrue(
+                onAfter.exit() != 0 && onAfter.failures().contains("org.jetbrains.lincheck.LincheckAssertionError"),
+                onAfter.toString());
+        RegressionTestRun onBefore = RegressionTestRun.of(regression, true);
+        assertEquals(0, onBefore.exit(), onBefore.toString());
+        assertEquals(List.of(), onBefore.failures(), onBefore.toString());
     }
 
     /**

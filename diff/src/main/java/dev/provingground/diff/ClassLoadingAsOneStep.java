@@ -1,5 +1,6 @@
 package dev.provingground.diff;
 
+import java.util.List;
 import org.jetbrains.lincheck.datastructures.ManagedStrategyGuaranteeKt;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 
@@ -31,11 +32,26 @@ final class ClassLoadingAsOneStep {
      * answers, which looks the class path up as it is walked (commons-logging walks it for its configuration files).
      */
     static boolean loadsClasses(String className) {
-        return className.startsWith("jdk.internal.loader.")
-                || className.equals("java.lang.CompoundEnumeration")
-                || className.equals("java.lang.ClassLoader")
-                || className.equals("java.security.SecureClassLoader")
-                || className.equals("java.net.URLClassLoader")
-                || className.startsWith("java.util.ServiceLoader");
+        return PREFIXES.stream().anyMatch(className::startsWith) || NAMES.contains(className);
+    }
+
+    private static final List<String> PREFIXES = List.of("jdk.internal.loader.", "java.util.ServiceLoader");
+
+    private static final List<String> NAMES = List.of(
+            "java.lang.CompoundEnumeration",
+            "java.lang.ClassLoader",
+            "java.security.SecureClassLoader",
+            "java.net.URLClassLoader");
+
+    /** The same two guarantees as Java source, chained onto a {@code ModelCheckingOptions} (a regression test's). */
+    static String javaSource() {
+        String test = java.util.stream.Stream.concat(
+                        PREFIXES.stream().map(p -> "name.startsWith(" + JavaSource.literal(p) + ")"),
+                        NAMES.stream().map(n -> "name.equals(" + JavaSource.literal(n) + ")"))
+                .collect(java.util.stream.Collectors.joining(" || "));
+        return "\n                            .addGuarantee(ManagedStrategyGuaranteeKt.forClasses(name -> " + test
+                + ").allMethods().ignore())"
+                + "\n                            .addGuarantee(ManagedStrategyGuaranteeKt.forClasses(\"java.lang.Class\")"
+                + ".methods(\"getResource\", \"getResourceAsStream\", \"forName\").ignore())";
     }
 }

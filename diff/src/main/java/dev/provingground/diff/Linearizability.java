@@ -88,7 +88,7 @@ final class Linearizability {
                             seen.summary() + " (model checking took each call of " + String.join(", ", oneStep)
                                     + " as one step: the engine failed inside it: " + String.join("; ", failedInside)
                                     + ")",
-                            seen.evidence());
+                            seen.evidence() + "\n" + OneStepWhereTheEngineFails.evidence(oneStep) + "\n");
         }
         Seen stress = byTheEngine(
                 once(builds, choice, implementation, specification, scenario, true, history, known, List.of()));

@@ -24,6 +24,34 @@ final class OneStepWhereTheEngineFails {
                 .treatAsAtomic());
     }
 
+    /** How the classes taken as one step are written into a check's evidence, for the regression test to take them so too. */
+    static final String EVIDENCE = "one step: ";
+
+    /** The line of a check's evidence that names {@code classes}. */
+    static String evidence(List<String> classes) {
+        return EVIDENCE + String.join(", ", classes);
+    }
+
+    /** The classes a check's evidence names as taken for one step, none when it names none. */
+    static List<String> in(String evidence) {
+        return evidence.lines()
+                .filter(l -> l.startsWith(EVIDENCE))
+                .reduce((a, b) -> b)
+                .map(l -> java.util.Arrays.stream(l.substring(EVIDENCE.length()).split(","))
+                        .map(String::strip)
+                        .filter(c -> !c.isEmpty())
+                        .toList())
+                .orElse(List.of());
+    }
+
+    /** The same guarantee as Java source, chained onto a {@code ModelCheckingOptions} (a regression test's). */
+    static String javaSource(List<String> classes) {
+        if (classes.isEmpty()) return "";
+        return "\n                            .addGuarantee(ManagedStrategyGuaranteeKt.forClasses("
+                + classes.stream().map(JavaSource::literal).collect(java.util.stream.Collectors.joining(", "))
+                + ").allMethods().treatAsAtomic())";
+    }
+
     /** Whether {@code name} is one of {@code classes}, in either build (the before build's relocated). */
     static boolean named(List<String> classes, String name) {
         return classes.contains(Outcomes.unrelocated(name));

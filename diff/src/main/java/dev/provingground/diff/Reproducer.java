@@ -46,7 +46,7 @@ final class Reproducer {
     /**
      * Writes the test of the after side's failing {@code scenario} (call numbers into {@code ops}, {@link
      * SystematicScenarios#encode}) into {@code out}/{@value #FOLDER}; {@code byKind}, the signatures whose answers are
-     * compared by kind only. What cannot be written in Java leaves no test and says why.
+     * compared by kind only; {@code oneStep}, the library classes model checking took each call of as one step. What cannot be written in Java leaves no test and says why.
      */
     static Written write(
             DiffOptions options,
@@ -55,6 +55,7 @@ final class Reproducer {
             List<Operations.Op> ops,
             Set<String> byKind,
             String scenario,
+            List<String> oneStep,
             String verdict,
             Path out)
             throws IOException {
@@ -74,6 +75,7 @@ final class Reproducer {
                 ReproducerClass.actors(post, ops),
                 ReproducerSource.MODEL_CHECKING_INVOCATIONS,
                 threads.size(),
+                ClassLoadingAsOneStep.javaSource() + OneStepWhereTheEngineFails.javaSource(oneStep),
                 ReproducerSource.STRESS_INVOCATIONS,
                 threads.size(),
                 testName);
@@ -241,6 +243,7 @@ final class Reproducer {
                     searched,
                     searchedByKind,
                     scenario.get(),
+                    OneStepWhereTheEngineFails.in(after.evidence()),
                     verdict.words() + answered,
                     request.out());
         } catch (java.io.IOException | RuntimeException e) {

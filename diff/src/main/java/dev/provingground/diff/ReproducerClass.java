@@ -110,6 +110,7 @@ final class ReproducerClass {
         if (lincheck) {
             s.append("import org.jetbrains.kotlinx.lincheck.Actor;\n")
                     .append("import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;\n")
+                    .append("import org.jetbrains.lincheck.datastructures.ManagedStrategyGuaranteeKt;\n")
                     .append("import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;\n")
                     .append("import org.jetbrains.lincheck.datastructures.Operation;\n")
                     .append("import org.jetbrains.lincheck.datastructures.StressOptions;\n");

@@ -18,7 +18,11 @@ final class ReproducerSource {
             The calls, one after another on one object, and the answers the before build gave: the after build answers
              * otherwise. Each call answers in words: its value, "void", or "threw" and the exception's class.""";
 
-    /** A race's two runs of its one scenario; the test's class name is the last argument. */
+    /**
+     * A race's two runs of its one scenario; the test's class name is the last argument. Model checking runs with the
+     * diff's own guarantees ({@link ClassLoadingAsOneStep}, {@link OneStepWhereTheEngineFails}): without them, the test
+     * of a race found with a class taken as one step fails on the engine's own error on both builds.
+     */
     static final String RACE_TESTS = """
 
                 /** The scenario the diff failed on: set-up calls, then each thread's calls, then the calls that observe. */
@@ -30,7 +34,7 @@ final class ReproducerSource {
 
                 @Test
                 public void modelChecking() {
-                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(%d).threads(%d)
+                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(%d).threads(%d)%s
                             .addCustomScenario(failingScenario()).minimizeFailedScenario(false).check(getClass());
                 }
 

@@ -149,6 +149,7 @@ public class ReproducerTest {
                 ops,
                 java.util.Set.of(),
                 "/" + first + "|" + second + "/0",
+                List.of("java.util.concurrent.atomic.AtomicLong"),
                 "after is not linearizable, before is",
                 out);
         assertTrue(written.exists(), written.missing());
@@ -163,6 +164,12 @@ public class ReproducerTest {
         assertTrue(
                 source.contains("new dev.provingground.diff.ReproducerTest.Named((java.lang.String) (\"a\")) {"),
                 "an abstract class's do-nothing subclass, built by its constructor: " + source);
+        assertTrue(
+                source.contains("forClasses(\"java.util.concurrent.atomic.AtomicLong\").allMethods().treatAsAtomic()"),
+                "model checking takes a class as one step where the diff's did: " + source);
+        assertTrue(
+                source.contains("name.startsWith(\"jdk.internal.loader.\")"),
+                "and the JDK's class loading, as the diff's does: " + source);
         String pom = Files.readString(written.folder().resolve("pom.xml"));
         assertTrue(pom.contains("<systemPath>${project.basedir}/lib/after-0.jar</systemPath>"), pom);
         assertTrue(Files.isRegularFile(written.folder().resolve("lib/before-0.jar")));
