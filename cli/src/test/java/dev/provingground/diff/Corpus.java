@@ -87,7 +87,23 @@ final class Corpus {
             String verdict,
             String command,
             String date,
-            String commit) {}
+            String commit,
+            String by) {
+
+        /** A result whose run did not say which of the engine's runs found its history (runs before that was written). */
+        Result(
+                String id,
+                Direction direction,
+                Found found,
+                int exit,
+                long seconds,
+                String verdict,
+                String command,
+                String date,
+                String commit) {
+            this(id, direction, found, exit, seconds, verdict, command, date, commit, null);
+        }
+    }
 
     static Registered registered() throws IOException {
         var tree = JSON.readTree(REGISTERED.toFile());
@@ -265,7 +281,8 @@ final class Corpus {
     }
 
     private static String cell(Optional<Result> r) {
-        return r.map(x -> x.found().name().toLowerCase().replace('_', ' ') + ", exit " + x.exit() + ", " + x.seconds()
+        return r.map(x -> x.found().name().toLowerCase().replace('_', ' ')
+                        + (x.by() == null ? "" : " (" + x.by() + ")") + ", exit " + x.exit() + ", " + x.seconds()
                         + " s (" + x.date() + ")")
                 .orElse("not run yet");
     }

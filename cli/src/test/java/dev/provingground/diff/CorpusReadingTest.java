@@ -26,4 +26,19 @@ class CorpusReadingTest {
         Files.writeString(run.resolve("diff.json"), "{\"verdict\": \"NO_DIFFERENCE\", \"reading\": \"AS_SEEN\"}");
         assertEquals(Corpus.Found.NOTHING, CorpusTest.found(0, verdicts, List.of("add(String)")));
     }
+
+    /** Which engine run found a race is read from its cell's evidence line, so the table can tell design from luck. */
+    @Test
+    void theRunThatFoundARaceIsReadFromItsCell(@TempDir Path run) throws Exception {
+        Path verdicts = Files.writeString(run.resolve("verdicts.json"), """
+                {"contracts": [{"subjects": [
+                  {"id": "C (after)", "cells": [{"check": "diff:linearizable", "outcome": "FAILED",
+                    "evidence": "Lincheck systematic pairs ...\\nscenario: 1/0|2/\\nfound by: systematic pairs\\nhistory: x"}]},
+                  {"id": "C (before)", "cells": [{"check": "diff:linearizable", "outcome": "PASSED", "evidence": ""}]}
+                ]}]}
+                """);
+        assertEquals("systematic pairs", CorpusTest.foundBy(verdicts, Corpus.Found.DOCUMENTED_RACE));
+        assertEquals(null, CorpusTest.foundBy(verdicts, Corpus.Found.FIXES_RACE), "the before side found nothing");
+        assertEquals(null, CorpusTest.foundBy(verdicts, Corpus.Found.THERE_BEFORE));
+    }
 }

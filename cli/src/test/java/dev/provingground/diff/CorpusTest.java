@@ -98,7 +98,37 @@ class CorpusTest {
                 verdict.length() > 300 ? verdict.substring(0, 300) : verdict,
                 "proving-ground diff " + String.join(" ", arguments),
                 LocalDate.now().toString(),
-                commit));
+                commit,
+                foundBy(out.resolve("verdicts.json"), found)));
+    }
+
+    /**
+     * Which of the engine's runs found the history a race was read from (the after side's for a race the PR brings, the
+     * before side's for one it fixes), as its cell's evidence names it: the systematic pairs find by design, a random
+     * scenario by luck. None for any other reading.
+     */
+    static String foundBy(Path verdicts, Corpus.Found found) throws Exception {
+        boolean after = found == Corpus.Found.DOCUMENTED_RACE || found == Corpus.Found.OTHER_FINDING;
+        if (!after && found != Corpus.Found.FIXES_RACE) return null;
+        if (!Files.exists(verdicts)) return null;
+        for (JsonNode contract : JSON.readTree(verdicts.toFile()).get("contracts")) {
+            for (JsonNode subject : contract.get("subjects")) {
+                if (subject.get("id").asText().endsWith("(after)") != after) continue;
+                for (JsonNode cell : subject.get("cells")) {
+                    if (!cell.get("check").asText().endsWith("linearizable")
+                            || !cell.get("outcome").asText().equals("FAILED")) continue;
+                    var by = cell.get("evidence")
+                            .asText()
+                            .lines()
+                            .filter(l -> l.startsWith(LincheckRuns.FOUND_BY))
+                            .map(l ->
+                                    l.substring(LincheckRuns.FOUND_BY.length()).strip())
+                            .reduce((a, b) -> b);
+                    if (by.isPresent()) return by.get();
+                }
+            }
+        }
+        return null;
     }
 
     /** What a run found, from its exit code and its verdicts.json's cells, never from its sentences. */
@@ -191,7 +221,8 @@ class CorpusTest {
                         r.verdict(),
                         r.command(),
                         r.date(),
-                        r.commit()));
+                        r.commit(),
+                        r.by()));
             }
         }
     }

@@ -151,8 +151,15 @@ final class LincheckRuns {
                         + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran
                         + "\n" + SystematicScenarios.SCENARIO
                         + SystematicScenarios.encode(LincheckFailures.scenario(e)) + "\n"
+                        + FOUND_BY + run + "\n"
                         + history(e));
     }
+
+    /**
+     * How the run that found a failing history is written into a check's evidence ("systematic pairs", "stress 2x3"...):
+     * a scenario of the systematic pairs is found by design, a random one by the luck of its draw.
+     */
+    static final String FOUND_BY = "found by: ";
 
     /** The failing history's answers, for another side to look for ({@link ProducesHistory}); none when Lincheck gave no results. */
     private static String history(LincheckAssertionError e) {
