@@ -316,6 +316,29 @@ class ReachDiffTest {
         assertTrue(run.out().contains("not linearizable (systematic pairs)"), run.toString());
     }
 
+    /**
+     * A race on what keys share (two first admits of one name, both counted against a limit) leaves the raced name
+     * answering as before: the systematic pairs observe what it left on another name too, so it is found by design, not
+     * only by a random scenario that happens to call both names.
+     */
+    @Test
+    void aRaceOnWhatKeysShareIsSeenOnAnotherKey() throws Exception {
+        Path build = Pairs.build("observe", "observe/FirstNames.java", "observe/LooseFirstNames.java");
+        Pairs.Run run = Pairs.diff(
+                "--before-class",
+                "pairs.observe.FirstNames",
+                "--after-class",
+                "pairs.observe.LooseFirstNames",
+                "--cp",
+                build.toString(),
+                "--no-bench");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+        assertTrue(run.out().contains("not linearizable (systematic pairs)"), run.toString());
+    }
+
     @Test
     void aDifferenceInWhatOneCallAnswersIsNoRace() throws Exception {
         Path build = Pairs.build("group", "reach/Group.java", "reach/StrictGroup.java");

@@ -213,6 +213,23 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                 .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
     }
 
+    /**
+     * The call of a method an observer makes besides its representative: its most typical call on another first argument
+     * (another key), if it has one. A race on what keys share (a limit on how many are admitted, a capacity) leaves the
+     * raced key answering as before; only another key shows it ({@code apply("a") || apply("a")} counted twice, then
+     * {@code apply("b")} refused: Spectator's first-N limiter, corpus R21).
+     */
+    Optional<Op> other(String signature) {
+        Optional<Op> typical = representative(signature);
+        if (typical.isEmpty() || typical.get().arguments().isEmpty()) return Optional.empty();
+        Object first = typical.get().arguments().get(0);
+        return ops.stream()
+                .filter(op -> op.signature().equals(signature)
+                        && !op.arguments().isEmpty()
+                        && !java.util.Objects.equals(op.arguments().get(0), first))
+                .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
+    }
+
     private static boolean empty(Object argument) {
         return argument instanceof Domains.Array a && a.elements().isEmpty()
                 || argument instanceof Domains.Collection c && c.elements().isEmpty();

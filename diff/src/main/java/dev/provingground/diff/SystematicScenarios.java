@@ -4,6 +4,7 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.jetbrains.kotlinx.lincheck.Actor;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
@@ -20,7 +21,8 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * method in turn (state in place: a replace beside a remove races only on an element an add put there first; on a fresh
  * instance neither finds anything to race on), at most the mode's cap of them (quick 200, thorough 1,000: every pair's
  * first shape comes before any pair's second, every pair's first set-up before any pair's second); then the
- * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}).
+ * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}), then each
+ * of them again on another key ({@link Operations#other}: a race on what keys share shows only there).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
  * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
  * ({@link #invocations}): a quick diff of a class of twenty methods stays within its minutes.
@@ -45,14 +47,18 @@ final class SystematicScenarios {
         List<Integer> focus = representatives(operations, operations.withHandles(choice.focus()));
         List<Integer> all = representatives(operations, operations.withHandles(choice.chosen()));
         List<Actor> post = new ArrayList<>();
+        List<Actor> otherKeys = new ArrayList<>();
         Set<String> observing = new java.util.HashSet<>(); // one observer a method: its representative call
         for (int i : all) {
             if (post.size() < OBSERVERS
                     && ops.get(i).answering(api).getReturnType() != void.class
                     && observing.add(ops.get(i).signature())) {
                 post.add(actor(operationsClass, ops, i));
+                Optional<Operations.Op> other = operations.other(ops.get(i).signature());
+                if (other.isPresent()) otherKeys.add(actor(operationsClass, ops, ops.indexOf(other.get())));
             }
         }
+        post.addAll(otherKeys); // then each observer on another key: what the race left to keys it did not touch
         Set<List<Integer>> pairs = new LinkedHashSet<>();
         for (int a : focus) {
             for (int b : all) pairs.add(List.of(Math.min(a, b), Math.max(a, b)));

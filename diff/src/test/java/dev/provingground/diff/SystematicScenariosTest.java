@@ -134,4 +134,34 @@ class SystematicScenariosTest {
     private static int index(Operations operations, String signature) {
         return operations.ops().indexOf(operations.representative(signature).orElseThrow());
     }
+
+    public static final class FirstNames {
+        private final java.util.Set<String> admitted = new java.util.HashSet<>();
+
+        public synchronized String admit(String name) {
+            if (admitted.contains(name) || admitted.size() < 2 && admitted.add(name)) return name;
+            return "--others--";
+        }
+    }
+
+    /** What a race left is observed on the raced key and on another: a shared limit shows only there. */
+    @Test
+    void anObserverIsCalledOnAnotherKeyToo() throws Exception {
+        MethodChoice choice =
+                new MethodChoice(List.of("admit(java.lang.String)"), List.of(), List.of(), Map.of(), Map.of(), false);
+        Operations operations = Operations.of(FirstNames.class, FirstNames.class, Generators.NONE, choice);
+        Class<?> opsClass =
+                GeneratedOperations.define("Operations_SystematicScenariosTest_FirstNames", false, operations.ops());
+        int typical = index(operations, "admit(java.lang.String)");
+        int other = operations
+                .ops()
+                .indexOf(operations.other("admit(java.lang.String)").orElseThrow());
+        assertTrue(other != typical, operations.ops().toString());
+        List<String> encoded = SystematicScenarios.of(operations, choice, FirstNames.class, opsClass, 200).stream()
+                .map(SystematicScenarios::encode)
+                .toList();
+        assertTrue(
+                encoded.contains("/" + typical + "|" + typical + "/" + typical + "," + other),
+                "admit(a) || admit(a), then admit(a) and admit(b): " + encoded);
+    }
 }
