@@ -117,13 +117,7 @@ class CorpusTest {
                 for (JsonNode cell : subject.get("cells")) {
                     if (!cell.get("check").asText().endsWith("linearizable")
                             || !cell.get("outcome").asText().equals("FAILED")) continue;
-                    var by = cell.get("evidence")
-                            .asText()
-                            .lines()
-                            .filter(l -> l.startsWith(LincheckRuns.FOUND_BY))
-                            .map(l ->
-                                    l.substring(LincheckRuns.FOUND_BY.length()).strip())
-                            .reduce((a, b) -> b);
+                    var by = SystematicScenarios.lastLine(cell.get("evidence").asText(), LincheckRuns.FOUND_BY);
                     if (by.isPresent()) return by.get();
                 }
             }

@@ -34,10 +34,8 @@ final class OneStepWhereTheEngineFails {
 
     /** The classes a check's evidence names as taken for one step, none when it names none. */
     static List<String> in(String evidence) {
-        return evidence.lines()
-                .filter(l -> l.startsWith(EVIDENCE))
-                .reduce((a, b) -> b)
-                .map(l -> java.util.Arrays.stream(l.substring(EVIDENCE.length()).split(","))
+        return SystematicScenarios.lastLine(evidence, EVIDENCE)
+                .map(l -> java.util.Arrays.stream(l.split(","))
                         .map(String::strip)
                         .filter(c -> !c.isEmpty())
                         .toList())

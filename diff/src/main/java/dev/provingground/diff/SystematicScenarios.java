@@ -159,18 +159,20 @@ final class SystematicScenarios {
 
     /** The failing history's answers written in a check's evidence, if it gave them. */
     static java.util.Optional<String> historyIn(String evidence) {
+        return lastLine(evidence, HISTORY);
+    }
+
+    /** What the last line of a check's evidence that starts with {@code prefix} says after it, if one does. */
+    static java.util.Optional<String> lastLine(String evidence, String prefix) {
         return evidence.lines()
-                .filter(l -> l.startsWith(HISTORY))
-                .map(l -> l.substring(HISTORY.length()).strip())
+                .filter(l -> l.startsWith(prefix))
+                .map(l -> l.substring(prefix.length()).strip())
                 .reduce((a, b) -> b);
     }
 
     /** The scenario written in a check's evidence, if it found one. */
     static java.util.Optional<String> in(String evidence) {
-        return evidence.lines()
-                .filter(l -> l.startsWith(SCENARIO))
-                .map(l -> l.substring(SCENARIO.length()).strip())
-                .reduce((a, b) -> b);
+        return lastLine(evidence, SCENARIO);
     }
 
     /** The call numbers of a scenario's threads (not its set-up or its observers). */
