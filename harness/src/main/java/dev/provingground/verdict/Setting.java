@@ -39,6 +39,13 @@ public enum Setting {
             Audience.USER,
             "",
             "The merge of shards' results: --shards N and their folders (./mvnw -Pmerge verify)."),
+    MATRIX(
+            "pg.matrix",
+            Audience.USER,
+            "aimed",
+            "Which checks a known-bad subject runs: aimed (the checks aimed at what it breaks or may also fail, and those"
+                    + " that name it) or full (every check, as a sound subject: one failing a property it keeps is a FALSE"
+                    + " ALARM). Sound subjects and a reviewer's classes run every check either way."),
     CALIBRATE(
             "pg.calibrate",
             Audience.USER,

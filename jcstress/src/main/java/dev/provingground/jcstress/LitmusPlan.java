@@ -3,6 +3,7 @@ package dev.provingground.jcstress;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
+import dev.provingground.verdict.KnownBadCells;
 import dev.provingground.verdict.Reach;
 import dev.provingground.verdict.Recorder;
 import java.util.ArrayList;
@@ -33,11 +34,18 @@ final class LitmusPlan {
                 .toList();
     }
 
-    /** The tests that can reach this subject; the others are recorded n/a with the reason. */
+    /**
+     * The tests that run on this subject: those that can reach it (the others are recorded n/a with the reason), less
+     * those not aimed at it when it is known-bad ({@link KnownBadCells}: not run, nothing recorded).
+     */
     static List<String> applicable(Recorder recorder, Contract<?, ?> contract, CatalogEntry subject, List<String> tests)
             throws Exception {
         List<String> applicable = new ArrayList<>();
         for (String test : tests) {
+            if (!KnownBadCells.runs(Class.forName(test).getAnnotation(Aim.class), subject)) {
+                System.out.printf("  %-28s %-11s %s%n", simpleName(test), "-", KnownBadCells.notRun(subject));
+                continue;
+            }
             Optional<String> reason = Reach.unreachable(Class.forName(test), null, subject);
             if (reason.isPresent()) {
                 recorder.notApplicable(

@@ -4,6 +4,7 @@ import dev.provingground.verdict.Calibration;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.Contract;
 import dev.provingground.verdict.Contracts;
+import dev.provingground.verdict.KnownBadCells;
 import dev.provingground.verdict.Recorder;
 import dev.provingground.verdict.Selection;
 import dev.provingground.verdict.Setting;
@@ -40,6 +41,13 @@ public final class LitmusRunner {
                         Setting.JCSTRESS_ARGS.or("-m quick").trim().split("\\s+"))
                 .filter(s -> !s.isEmpty())
                 .toList();
+        try {
+            KnownBadCells.Scope.ofSetting();
+        } catch (IllegalArgumentException e) {
+            System.err.println("ERROR: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
         List<String> problems = new ArrayList<>();
         Map<Contract<?, ?>, Map<CatalogEntry, List<String>>> groups = new LinkedHashMap<>();
         for (Contract<?, ?> contract : Contracts.all()) {

@@ -30,7 +30,11 @@ public enum Cell {
     OUT_OF_HEAP("OUT OF HEAP", true, "The heap ran out while the check ran."),
     NOT_APPLICABLE(
             "n/a", false, "The check cannot reach this subject (its result says why): nothing claimed either way."),
-    NOT_RUN("-", false, "The engine did not run this check on this subject.");
+    NOT_RUN(
+            "-",
+            false,
+            "The check did not run on this subject: a known-bad subject runs only the checks aimed at what it breaks"
+                    + " (pg.matrix=aimed, a plain verify; full runs every check).");
 
     public final String label;
     public final boolean failsBuild;
