@@ -88,6 +88,11 @@ final class Pairs {
         }
     }
 
+    /** The diff of two classes of one build, without the benchmark: {@code --before-class}, {@code --after-class}. */
+    static Run diffClasses(Path build, String beforeClass, String afterClass) {
+        return diff("--before-class", beforeClass, "--after-class", afterClass, "--cp", build.toString(), "--no-bench");
+    }
+
     static Run diff(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -171,6 +171,25 @@ final class Bytecode {
     }
 
     /**
+     * The documented JDK estimate {@code m} answers ({@code ConcurrentHashMap.size}), if what it returns may be one
+     * ({@link Estimates}).
+     */
+    Optional<String> answersAnEstimate(Method m) {
+        return new Estimates(new Estimates.Code() {
+                    @Override
+                    public Optional<MethodNode> method(Ref ref) {
+                        return classFiles.method(ref);
+                    }
+
+                    @Override
+                    public boolean isOwn(String internalName) {
+                        return classFiles.isOwn(internalName);
+                    }
+                })
+                .answered(Ref.of(m));
+    }
+
+    /**
      * Whether {@code m}'s code writes to System.out or System.err, or calls a PrintStream: its own code, in the class's own
      * artifact. A library it calls that may print (a logging library writing to System.err) does not count: every method
      * that logs would be left out, with the race in it.

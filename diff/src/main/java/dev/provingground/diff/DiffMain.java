@@ -197,7 +197,7 @@ public final class DiffMain {
                 afterAgainstBefore,
                 afterApi,
                 searched,
-                search.choice().byKind().keySet(),
+                search.choice().byKindInHistories(),
                 difference,
                 choice.byKind().keySet());
         if (regressionTest.exists()) {

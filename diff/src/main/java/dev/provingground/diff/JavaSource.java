@@ -137,7 +137,8 @@ final class JavaSource {
     }
 
     /**
-     * A made object's field, declared on first use: {@code new T(...)} for a built one, a do-nothing proxy of an interface,
+     * A made object's field, declared on first use: {@code new T(...)} for a built one, {@code T.factory(...)} for one a
+     * factory made, a do-nothing proxy of an interface,
      * an anonymous subclass whose abstract methods do nothing for an abstract class.
      */
     private Optional<String> made(Made m, Class<?> type) {
@@ -146,21 +147,26 @@ final class JavaSource {
         if (name.isEmpty()) return Optional.empty();
         String field = "made" + fields.size();
         List<String> args = new ArrayList<>();
-        if (m instanceof Made.Built b) {
-            for (int i = 0; i < b.arguments().size(); i++) {
-                Class<?> p;
-                try {
-                    p = ApiMethods.type(b.parameterTypes().get(i), type.getClassLoader());
-                } catch (ClassNotFoundException e) {
-                    return Optional.empty();
-                }
-                Optional<String> a = argument(b.arguments().get(i), p);
-                if (a.isEmpty()) return Optional.empty();
-                args.add(a.get());
+        List<String> parameterTypes = m instanceof Made.Built b
+                ? b.parameterTypes()
+                : m instanceof Made.Factored f ? f.parameterTypes() : List.of();
+        List<Object> arguments =
+                m instanceof Made.Built b ? b.arguments() : m instanceof Made.Factored f ? f.arguments() : List.of();
+        for (int i = 0; i < arguments.size(); i++) {
+            Class<?> p;
+            try {
+                p = ApiMethods.type(parameterTypes.get(i), type.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                return Optional.empty();
             }
+            Optional<String> a = argument(arguments.get(i), p);
+            if (a.isEmpty()) return Optional.empty();
+            args.add(a.get());
         }
         String initial;
-        if (type.isInterface()) {
+        if (m instanceof Made.Factored f) {
+            initial = name.get() + "." + f.factory() + "(" + String.join(", ", args) + ")";
+        } else if (type.isInterface()) {
             initial = "doNothing(" + name.get() + ".class)";
         } else if (Modifier.isAbstract(type.getModifiers())) {
             Optional<String> body = doNothingBody(type);

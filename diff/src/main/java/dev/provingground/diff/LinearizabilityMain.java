@@ -260,6 +260,6 @@ public final class LinearizabilityMain {
                 calls,
                 handles,
                 Made.Objects.Plan.of(ops, java.util.Arrays.asList(methods)),
-                choice.byKind().keySet());
+                choice.byKindInHistories());
     }
 }

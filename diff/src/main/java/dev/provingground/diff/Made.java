@@ -30,6 +30,11 @@ import java.util.Optional;
  *     fewest parameters whose every type has a built-in domain, object i taking each parameter's i-th
  *     most typical value ("a" then "b").</li>
  * </ul>
+ * Before a do-nothing object, and where a class has no such constructor, the library's own way to make one: a public
+ * static factory the type declares, returning the type, whose every parameter has a built-in domain ({@code
+ * Id.create(String)}), the fewest parameters first, but one parameter or more before none (a factory of no arguments
+ * makes one object twice). A do-nothing object matches nothing and holds nothing: an index whose entries it should
+ * match stays empty, and the race in reading it is never met (Spectator's QueryIndex, corpus R22).
  * A value here names its object ({@code Sequence#0}); each side makes its own, of its own classes, once
  * for each object under test ({@link Objects}), so that within one history the same name is the same
  * object and no object is shared between histories.
@@ -64,6 +69,15 @@ sealed interface Made {
         }
     }
 
+    /** An object made by a public static factory its type declares, with built-in arguments ({@code Id.create("a")}). */
+    record Factored(String type, int index, String factory, List<String> parameterTypes, List<Object> arguments)
+            implements Made {
+        @Override
+        public String toString() {
+            return label(this);
+        }
+    }
+
     /** The made values of a parameter type, when it is one this class can make; empty otherwise. */
     static Optional<List<Object>> domain(Type type) {
         Class<?> c = type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw
@@ -73,11 +87,15 @@ sealed interface Made {
         List<Object> values = new ArrayList<>();
         if (c.isInterface()) {
             if (isJdk(c) && !isCallback(c)) return Optional.empty();
+            Optional<List<Object>> factored = isJdk(c) ? Optional.empty() : factored(c);
+            if (factored.isPresent()) return factored;
             for (int i = 0; i < COUNT; i++) values.add(new Stub(c.getName(), i));
             return Optional.of(values);
         }
         if (isJdk(c) || !Modifier.isPublic(c.getModifiers())) return Optional.empty();
         if (Modifier.isAbstract(c.getModifiers())) {
+            Optional<List<Object>> factored = factored(c);
+            if (factored.isPresent()) return factored;
             if (!completable(c)) return Optional.empty();
             if (!hasNoArgumentConstructor(c)) { // built by its simplest constructor, as a concrete class is
                 return built(c, Arrays.stream(c.getDeclaredConstructors()).filter(Made::subclassCanCall));
@@ -93,7 +111,54 @@ sealed interface Made {
             return Optional.of(values);
         }
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return Optional.empty();
-        return built(c, Arrays.stream(c.getConstructors()));
+        return built(c, Arrays.stream(c.getConstructors())).or(() -> factored(c));
+    }
+
+    /**
+     * Objects of {@code c} made by the public static factory {@code c} declares that returns a {@code c}, whose every
+     * parameter has a built-in domain: of one parameter or more, the fewest first (then by name), else of none; object i
+     * taking each parameter's i-th most typical value. None when there is no such factory, or it throws for those
+     * arguments, or it answers one object twice.
+     */
+    private static Optional<List<Object>> factored(Class<?> c) {
+        Optional<Method> factory = Arrays.stream(c.getDeclaredMethods())
+                .filter(m -> Modifier.isStatic(m.getModifiers()) && Modifier.isPublic(m.getModifiers()))
+                .filter(m -> !m.isSynthetic() && !m.isVarArgs() && c.isAssignableFrom(m.getReturnType()))
+                .filter(m -> Arrays.stream(m.getGenericParameterTypes())
+                        .allMatch(t -> Domains.of(t).isPresent()))
+                .min(Comparator.comparingInt((Method m) -> m.getParameterCount() == 0 ? Integer.MAX_VALUE : 0)
+                        .thenComparingInt(Method::getParameterCount)
+                        .thenComparing(Method::getName));
+        if (factory.isEmpty()) return Optional.empty();
+        Method m = factory.get();
+        List<String> types =
+                Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
+        List<Object> values = new ArrayList<>();
+        for (int i = 0; i < COUNT; i++) {
+            Factored f =
+                    new Factored(c.getName(), i, m.getName(), types, typicalArguments(m.getGenericParameterTypes(), i));
+            try {
+                // A factory that throws for its most typical arguments gives no domain; nor does one that answers the
+                // same object twice (a singleton, a cache): it would be shared by the histories, which share nothing.
+                if (make(f, c) == make(f, c)) return Optional.empty();
+            } catch (RuntimeException | LinkageError e) {
+                return Optional.empty();
+            }
+            values.add(f);
+        }
+        return Optional.of(values);
+    }
+
+    /** Object i's arguments: each parameter's i-th most typical value of its built-in domain. */
+    private static List<Object> typicalArguments(Type[] parameters, int i) {
+        List<Object> args = new ArrayList<>();
+        for (Type t : parameters) {
+            List<Object> d = Domains.of(t).orElseThrow().stream()
+                    .sorted(Comparator.comparingInt(Domains::rank))
+                    .toList();
+            args.add(d.get(i % d.size()));
+        }
+        return List.copyOf(args);
     }
 
     /**
@@ -112,14 +177,7 @@ sealed interface Made {
                 Arrays.stream(k.getParameterTypes()).map(Class::getName).toList();
         List<Object> values = new ArrayList<>();
         for (int i = 0; i < COUNT; i++) {
-            List<Object> args = new ArrayList<>();
-            for (Type t : k.getGenericParameterTypes()) {
-                List<Object> d = Domains.of(t).orElseThrow().stream()
-                        .sorted(Comparator.comparingInt(Domains::rank))
-                        .toList();
-                args.add(d.get(i % d.size()));
-            }
-            Built b = new Built(c.getName(), i, types, List.copyOf(args));
+            Built b = new Built(c.getName(), i, types, typicalArguments(k.getGenericParameterTypes(), i));
             try {
                 make(b, c); // a constructor that throws for its most typical arguments gives no domain
             } catch (RuntimeException | LinkageError e) {
@@ -180,6 +238,7 @@ sealed interface Made {
                     "a " + value + " is made for a " + value.type() + " parameter, not " + type.getName());
         }
         if (value instanceof Stub s) return DoNothing.of(s, type);
+        if (value instanceof Factored f) return factor(f, type);
         Built b = (Built) value;
         try {
             Class<?>[] types = new Class<?>[b.parameterTypes().size()];
@@ -195,6 +254,29 @@ sealed interface Made {
                     "new " + type.getName() + b.arguments() + " threw " + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a " + b + " on this side: " + e, e);
+        }
+    }
+
+    /** The object a factory makes, called on this side's {@code type}. */
+    private static Object factor(Factored f, Class<?> type) {
+        try {
+            Class<?>[] types = new Class<?>[f.parameterTypes().size()];
+            Object[] args = new Object[types.length];
+            for (int i = 0; i < types.length; i++) {
+                types[i] = ApiMethods.type(f.parameterTypes().get(i), type.getClassLoader());
+                args[i] = Domains.on(f.arguments().get(i), types[i], null, Objects.NONE);
+            }
+            Object made = type.getMethod(f.factory(), types).invoke(null, args);
+            if (!type.isInstance(made)) {
+                throw new IllegalStateException(
+                        type.getName() + "." + f.factory() + f.arguments() + " answered " + made);
+            }
+            return made;
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new IllegalStateException(
+                    type.getName() + "." + f.factory() + f.arguments() + " threw " + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make a " + f + " on this side: " + e, e);
         }
     }
 

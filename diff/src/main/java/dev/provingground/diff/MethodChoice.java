@@ -13,7 +13,10 @@ import java.util.Map;
  * touch; when nothing changed, every state method. Never by default: {@code Object}'s methods, {@code
  * clone}, iterators and streams, views of a collection or map, methods that print, methods that hand
  * out an internal field as it is. {@code --methods} names the methods to call instead, {@code --skip}
- * methods to leave out. Each method is named by its signature ({@link ApiMethods#signature}).
+ * methods to leave out. Each method is named by its signature ({@link ApiMethods#signature}). Some answers are compared
+ * by kind, whether the call returned or what it threw: everywhere ({@code byKind}: the clock, chance, a return type that
+ * differs between the builds), or in concurrent histories only ({@code estimates}: a JDK aggregate documented as no
+ * snapshot while others update it, {@link Estimates}).
  */
 record MethodChoice(
         List<String> changed,
@@ -22,7 +25,19 @@ record MethodChoice(
         Map<String, String> leftOut,
         Map<String, String> byKind,
         boolean builtDifferently,
-        List<String> leftOutCalls) {
+        List<String> leftOutCalls,
+        Map<String, String> estimates) {
+
+    MethodChoice(
+            List<String> changed,
+            List<String> observers,
+            List<String> others,
+            Map<String, String> leftOut,
+            Map<String, String> byKind,
+            boolean builtDifferently,
+            List<String> leftOutCalls) {
+        this(changed, observers, others, leftOut, byKind, builtDifferently, leftOutCalls, Map.of());
+    }
 
     MethodChoice(
             List<String> changed,
@@ -34,13 +49,33 @@ record MethodChoice(
         this(changed, observers, others, leftOut, byKind, builtDifferently, List.of());
     }
 
+    /**
+     * The signatures whose answers a concurrent history compares by kind: those compared so everywhere ({@link #byKind}),
+     * and the methods that answer an estimate ({@link #estimates}: a JDK aggregate its documentation says is not a
+     * snapshot while other threads update it, {@code ConcurrentHashMap.size}), exact in a sequence, not in a race.
+     */
+    java.util.Set<String> byKindInHistories() {
+        java.util.Set<String> all = new java.util.LinkedHashSet<>(byKind.keySet());
+        all.addAll(estimates.keySet());
+        return java.util.Set.copyOf(all);
+    }
+
+    /** The same choice, with {@code signature} answering an estimate ({@link #estimates}), for the reason given. */
+    MethodChoice estimate(String signature, String why) {
+        Map<String, String> out = new LinkedHashMap<>(estimates);
+        out.putIfAbsent(signature, why);
+        return new MethodChoice(
+                changed, observers, others, leftOut, byKind, builtDifferently, leftOutCalls, Map.copyOf(out));
+    }
+
     /** The same choice without one call (a method with these arguments, as {@link Operations.Op#toString} shows it), left out for {@code why}. */
     MethodChoice withoutCall(Operations.Op call, String why) {
         Map<String, String> out = new LinkedHashMap<>(leftOut);
         out.put(call.toString(), why);
         List<String> calls = new ArrayList<>(leftOutCalls);
         calls.add(call.toString());
-        return new MethodChoice(changed, observers, others, out, byKind, builtDifferently, List.copyOf(calls));
+        return new MethodChoice(
+                changed, observers, others, out, byKind, builtDifferently, List.copyOf(calls), estimates);
     }
 
     /**
@@ -69,7 +104,7 @@ record MethodChoice(
     MethodChoice byKind(String signature, String why) {
         Map<String, String> kinds = new LinkedHashMap<>(byKind);
         kinds.putIfAbsent(signature, why);
-        return new MethodChoice(changed, observers, others, leftOut, kinds, builtDifferently, leftOutCalls);
+        return new MethodChoice(changed, observers, others, leftOut, kinds, builtDifferently, leftOutCalls, estimates);
     }
 
     MethodChoice without(String signature, String why) {
@@ -82,7 +117,8 @@ record MethodChoice(
                 out,
                 byKind,
                 builtDifferently,
-                leftOutCalls);
+                leftOutCalls,
+                estimates);
     }
 
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
@@ -137,7 +173,12 @@ record MethodChoice(
      * once {@code ;}-joined signatures, which cut {@code [Ljava.lang.Object;} in two and so silently dropped every method
      * with an array of objects, varargs included, from the checks.
      */
-    record Message(List<String> chosen, List<String> changed, List<String> byKind, List<String> leftOutCalls)
+    record Message(
+            List<String> chosen,
+            List<String> changed,
+            List<String> byKind,
+            List<String> leftOutCalls,
+            List<String> estimates)
             implements java.io.Serializable {}
 
     String argument() {
@@ -147,7 +188,8 @@ record MethodChoice(
                     new ArrayList<>(chosen()),
                     new ArrayList<>(changed),
                     new ArrayList<>(byKind.keySet()),
-                    new ArrayList<>(leftOutCalls)));
+                    new ArrayList<>(leftOutCalls),
+                    new ArrayList<>(estimates.keySet())));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
@@ -164,6 +206,8 @@ record MethodChoice(
         }
         Map<String, String> byKind = new LinkedHashMap<>();
         m.byKind().forEach(s -> byKind.put(s, "compared by kind"));
+        Map<String, String> estimates = new LinkedHashMap<>();
+        m.estimates().forEach(s -> estimates.put(s, "an estimate"));
         return new MethodChoice(
                 m.changed(),
                 List.of(),
@@ -171,7 +215,8 @@ record MethodChoice(
                 Map.of(),
                 byKind,
                 false,
-                m.leftOutCalls());
+                m.leftOutCalls(),
+                estimates);
     }
 
     /** Each group and every method left out with its reason, for {@code --operations} and the report. */
@@ -197,6 +242,11 @@ record MethodChoice(
                     .append('\n');
         }
         byKind.forEach((m, why) -> b.append("  compared by kind, not value: ")
+                .append(m)
+                .append(": ")
+                .append(why)
+                .append('\n'));
+        estimates.forEach((m, why) -> b.append("  an estimate, compared by kind in a race, by value in a sequence: ")
                 .append(m)
                 .append(": ")
                 .append(why)

@@ -88,6 +88,10 @@ final class MethodChooser {
         // return type differs between the builds (void before, a value after): compared by kind, whether it returns or
         // throws.
         Map<String, String> byKind = new LinkedHashMap<>();
+        // A method that answers a JDK aggregate documented as an estimate under concurrent updates: exact in a
+        // sequence,
+        // compared by kind in a race (Estimates).
+        Map<String, String> estimates = new LinkedHashMap<>();
         for (Method m : candidates) {
             Optional<Method> b = impl(beforeApi, before.loader(), m);
             if (b.isPresent()
@@ -113,6 +117,14 @@ final class MethodChooser {
                     .flatMap(afterCode::readsTheClock)
                     .or(() -> impl(beforeRuntime, before.loader(), m).flatMap(beforeCode::readsTheClock))
                     .ifPresent(what -> byKind.put(ApiMethods.signature(m), "reads " + what));
+            if (byKind.containsKey(ApiMethods.signature(m))) continue;
+            impl(afterRuntime, after.loader(), m)
+                    .flatMap(afterCode::answersAnEstimate)
+                    .or(() -> impl(beforeRuntime, before.loader(), m).flatMap(beforeCode::answersAnEstimate))
+                    .ifPresent(what -> estimates.put(
+                            ApiMethods.signature(m),
+                            "answers " + what
+                                    + ", which the JDK documents as no snapshot while other threads update it"));
         }
         // Methods whose own reach differs come first, then those changed only because the object is built otherwise:
         // the
@@ -147,7 +159,14 @@ final class MethodChooser {
             else others.add(signature);
         }
         return new MethodChoice(
-                List.copyOf(changed), List.copyOf(observers), List.copyOf(others), leftOut, byKind, builtDifferently);
+                List.copyOf(changed),
+                List.copyOf(observers),
+                List.copyOf(others),
+                leftOut,
+                byKind,
+                builtDifferently,
+                List.of(),
+                Map.copyOf(estimates));
     }
 
     /** The method of the same name taking primitives where this one takes their boxes ({@code put(Long, V)} beside {@code put(long, V)}). */

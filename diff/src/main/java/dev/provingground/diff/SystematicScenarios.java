@@ -17,7 +17,9 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * with one element too, {@link Operations#acting}), in four shapes on a fresh instance:
  * {@code [a] || [b]}, {@code [a, b] || [b, a]}, {@code [a, a] || [b]}, {@code [a] || [b, b]}, and in three
  * threads {@code [a] || [a] || [b]} (two changed calls at once while a third call runs: a lost update seen by an
- * observer, a torn read between two writers), and {@code [a] || [b]} again after a set-up call {@code c} of each chosen
+ * observer, a torn read between two writers), a method beside itself on another key {@code [a(k)] || [a(k')]} (what
+ * keys share: a limit both admit past, a table two first puts each allocate, one entry lost; {@link Operations#other}),
+ * and {@code [a] || [b]} again after a set-up call {@code c} of each chosen
  * method in turn (state in place: a replace beside a remove races only on an element an add put there first; on a fresh
  * instance neither finds anything to race on), at most the mode's cap of them (quick 200, thorough 1,000: every pair's
  * first shape comes before any pair's second, every pair's first set-up before any pair's second); then the
@@ -30,6 +32,9 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 final class SystematicScenarios {
 
     static final int OBSERVERS = 4;
+    /** The shapes on a fresh instance, before those after a set-up call. */
+    private static final int SHAPES = 6;
+
     static final int SHARES = 50;
 
     /** Invocations per scenario: the mode's, or {@value #SHARES} times it shared among the scenarios, at least {@code floor}. */
@@ -65,7 +70,7 @@ final class SystematicScenarios {
         }
         // Shape by shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
         List<ExecutionScenario> scenarios = new ArrayList<>();
-        for (int shape = 0; shape < 5 + all.size(); shape++) {
+        for (int shape = 0; shape < SHAPES + all.size(); shape++) {
             for (List<Integer> pair : pairs) {
                 if (scenarios.size() >= cap) return scenarios;
                 Actor x = actor(operationsClass, ops, pair.get(0));
@@ -84,8 +89,18 @@ final class SystematicScenarios {
                         Actor other = changed == x ? y : x;
                         scenarios.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
                     }
+                    case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both
+                        // first puts allocate)
+                        Optional<Operations.Op> other = pair.get(0).equals(pair.get(1))
+                                ? operations.other(ops.get(pair.get(0)).signature())
+                                : Optional.empty();
+                        if (other.isPresent()) {
+                            Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
+                            scenarios.add(scenario(List.of(List.of(x), List.of(y2)), post));
+                        }
+                    }
                     default -> { // the pair on the state one call of a chosen method puts in place
-                        Actor setUp = actor(operationsClass, ops, all.get(shape - 5));
+                        Actor setUp = actor(operationsClass, ops, all.get(shape - SHAPES));
                         scenarios.add(
                                 new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
                     }

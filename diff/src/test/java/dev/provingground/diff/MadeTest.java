@@ -59,6 +59,37 @@ class MadeTest {
         public abstract Object value(String key);
     }
 
+    /** As Spectator's Id: an interface the library makes by its own factory. */
+    public interface Key {
+        String id();
+
+        static Key of(String id) {
+            return new KeyOf(id);
+        }
+
+        static Key none() {
+            return new KeyOf("");
+        }
+    }
+
+    public record KeyOf(String id) implements Key {}
+
+    /** A factory that answers one object every time: shared by every history, so no domain of its own. */
+    public interface Unit {
+        Unit ONE = new Unit() {};
+
+        static Unit one() {
+            return ONE;
+        }
+    }
+
+    /** A factory that refuses the most typical arguments, as a parser refuses "a". */
+    public interface Strict {
+        static Strict parse(String text) {
+            throw new IllegalArgumentException("not a query: " + text);
+        }
+    }
+
     public static final class Board {
         public boolean same(Hook a, Hook b) {
             return a == b;
@@ -92,6 +123,26 @@ class MadeTest {
                 Made.domain(TypeToken.class).isEmpty(),
                 "a constructor that throws for a do-nothing subclass: no domain, the method left out (corpus S03)");
         assertTrue(Made.domain(java.util.Map.class).isEmpty(), "a JDK interface that is no callback");
+    }
+
+    @Test
+    void anInterfaceWithAFactoryOfItsOwnIsMadeByIt() {
+        List<Object> keys = Made.domain(Key.class).orElseThrow();
+        assertEquals(
+                List.of(
+                        new Made.Factored(Key.class.getName(), 0, "of", List.of("java.lang.String"), List.of("a")),
+                        new Made.Factored(Key.class.getName(), 1, "of", List.of("java.lang.String"), List.of("b"))),
+                keys,
+                "the factory of one parameter before the one of none, the most typical strings first");
+        assertEquals(new KeyOf("a"), Made.make((Made) keys.get(0), Key.class), "the library's own object");
+        assertEquals(
+                List.of(new Made.Stub(Unit.class.getName(), 0), new Made.Stub(Unit.class.getName(), 1)),
+                Made.domain(Unit.class).orElseThrow(),
+                "a factory that answers one object twice would share it between histories");
+        assertEquals(
+                List.of(new Made.Stub(Strict.class.getName(), 0), new Made.Stub(Strict.class.getName(), 1)),
+                Made.domain(Strict.class).orElseThrow(),
+                "a factory that throws for its most typical arguments");
     }
 
     @Test

@@ -19,11 +19,14 @@ class MethodChoiceMessageTest {
                 Map.of(),
                 Map.of("remaining()", "reads the clock"),
                 false,
-                List.of("add(\"a|b;c\")"));
+                List.of("add(\"a|b;c\")"),
+                Map.of("size()", "answers ConcurrentHashMap.size"));
         MethodChoice read = MethodChoice.parse(choice.argument());
         assertEquals(List.of(varargs, "total()"), read.chosen());
         assertEquals(List.of(varargs), read.changed());
         assertEquals(List.of("remaining()"), List.copyOf(read.byKind().keySet()));
         assertEquals(List.of("add(\"a|b;c\")"), read.leftOutCalls());
+        assertEquals(List.of("size()"), List.copyOf(read.estimates().keySet()));
+        assertEquals(java.util.Set.of("remaining()", "size()"), read.byKindInHistories(), "by kind in a race");
     }
 }

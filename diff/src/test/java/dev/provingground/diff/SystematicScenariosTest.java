@@ -164,4 +164,27 @@ class SystematicScenariosTest {
                 encoded.contains("/" + typical + "|" + typical + "/" + typical + "," + other),
                 "admit(a) || admit(a), then admit(a) and admit(b): " + encoded);
     }
+
+    /**
+     * A method races itself on another key too: what keys share (a limit both admit past, a table two first puts each
+     * allocate) shows only when the two calls name different keys.
+     */
+    @Test
+    void aMethodRacesItselfOnAnotherKey() throws Exception {
+        MethodChoice choice =
+                new MethodChoice(List.of("admit(java.lang.String)"), List.of(), List.of(), Map.of(), Map.of(), false);
+        Operations operations = Operations.of(FirstNames.class, FirstNames.class, Generators.NONE, choice);
+        Class<?> opsClass = GeneratedOperations.define(
+                "Operations_SystematicScenariosTest_FirstNamesOnTwoKeys", false, operations.ops());
+        int typical = index(operations, "admit(java.lang.String)");
+        int other = operations
+                .ops()
+                .indexOf(operations.other("admit(java.lang.String)").orElseThrow());
+        List<String> encoded = SystematicScenarios.of(operations, choice, FirstNames.class, opsClass, 200).stream()
+                .map(SystematicScenarios::encode)
+                .toList();
+        assertTrue(
+                encoded.contains("/" + typical + "|" + other + "/" + typical + "," + other),
+                "admit(a) || admit(b), then admit(a) and admit(b): " + encoded);
+    }
 }
