@@ -149,9 +149,12 @@ final class JavaSource {
         List<String> args = new ArrayList<>();
         List<String> parameterTypes = m instanceof Made.Built b
                 ? b.parameterTypes()
-                : m instanceof Made.Factored f ? f.parameterTypes() : List.of();
-        List<Object> arguments =
-                m instanceof Made.Built b ? b.arguments() : m instanceof Made.Factored f ? f.arguments() : List.of();
+                : m instanceof Made.Factored f
+                        ? f.parameterTypes()
+                        : m instanceof Made.Nested n ? n.parameterTypes() : List.of();
+        List<Object> arguments = m instanceof Made.Built b
+                ? b.arguments()
+                : m instanceof Made.Factored f ? f.arguments() : m instanceof Made.Nested n ? n.arguments() : List.of();
         for (int i = 0; i < arguments.size(); i++) {
             Class<?> p;
             try {
@@ -166,6 +169,8 @@ final class JavaSource {
         String initial;
         if (m instanceof Made.Factored f) {
             initial = name.get() + "." + f.factory() + "(" + String.join(", ", args) + ")";
+        } else if (m instanceof Made.Nested n) {
+            initial = "new " + name.get() + "." + n.implementation() + "(" + String.join(", ", args) + ")";
         } else if (type.isInterface()) {
             initial = "doNothing(" + name.get() + ".class)";
         } else if (Modifier.isAbstract(type.getModifiers())) {

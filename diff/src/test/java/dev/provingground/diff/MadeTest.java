@@ -90,6 +90,26 @@ class MadeTest {
         }
     }
 
+    /** As Spectator's Query: no factory, its implementations nested in it with public constructors. */
+    public interface Filter {
+        boolean test(String tag);
+
+        final class Equal implements Filter {
+            private final String key;
+            private final String value;
+
+            public Equal(String key, String value) {
+                this.key = key;
+                this.value = value;
+            }
+
+            @Override
+            public boolean test(String tag) {
+                return tag.equals(key + "=" + value);
+            }
+        }
+    }
+
     public static final class Board {
         public boolean same(Hook a, Hook b) {
             return a == b;
@@ -143,6 +163,28 @@ class MadeTest {
                 List.of(new Made.Stub(Strict.class.getName(), 0), new Made.Stub(Strict.class.getName(), 1)),
                 Made.domain(Strict.class).orElseThrow(),
                 "a factory that throws for its most typical arguments");
+    }
+
+    @Test
+    void anInterfaceWithoutAFactoryIsMadeByAnImplementationNestedInIt() {
+        List<Object> filters = Made.domain(Filter.class).orElseThrow();
+        assertEquals(
+                List.of(
+                        new Made.Nested(
+                                Filter.class.getName(),
+                                0,
+                                "Equal",
+                                List.of("java.lang.String", "java.lang.String"),
+                                List.of("a", "a")),
+                        new Made.Nested(
+                                Filter.class.getName(),
+                                1,
+                                "Equal",
+                                List.of("java.lang.String", "java.lang.String"),
+                                List.of("b", "b"))),
+                filters);
+        Filter a = (Filter) Made.make((Made) filters.get(0), Filter.class);
+        assertTrue(a.test("a=a"), "the library's own implementation");
     }
 
     @Test
