@@ -105,7 +105,7 @@ sealed interface Made {
             Class<?>[] types = new Class<?>[b.parameterTypes().size()];
             Object[] args = new Object[types.length];
             for (int i = 0; i < types.length; i++) {
-                types[i] = ApiMethods.type(b.parameterTypes().get(i), type.getClassLoader());
+                types[i] = ApiMethods.type(b.parameterTypes().get(i), type);
                 args[i] = Domains.on(b.arguments().get(i), types[i], null, Objects.NONE);
             }
             if (Modifier.isAbstract(type.getModifiers())) return DoNothing.subclassed(type, types, args);
@@ -126,7 +126,7 @@ sealed interface Made {
             Class<?>[] types = new Class<?>[n.parameterTypes().size()];
             Object[] args = new Object[types.length];
             for (int i = 0; i < types.length; i++) {
-                types[i] = ApiMethods.type(n.parameterTypes().get(i), type.getClassLoader());
+                types[i] = ApiMethods.type(n.parameterTypes().get(i), type);
                 args[i] = Domains.on(n.arguments().get(i), types[i], null, Objects.NONE);
             }
             return implementation.getConstructor(types).newInstance(args);
@@ -145,7 +145,7 @@ sealed interface Made {
             Class<?>[] types = new Class<?>[f.parameterTypes().size()];
             Object[] args = new Object[types.length];
             for (int i = 0; i < types.length; i++) {
-                types[i] = ApiMethods.type(f.parameterTypes().get(i), type.getClassLoader());
+                types[i] = ApiMethods.type(f.parameterTypes().get(i), type);
                 args[i] = Domains.on(f.arguments().get(i), types[i], null, Objects.NONE);
             }
             Object made = type.getMethod(f.factory(), types).invoke(null, args);
