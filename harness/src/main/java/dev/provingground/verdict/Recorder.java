@@ -44,6 +44,8 @@ public final class Recorder {
                 .append(subject.id());
         String classPath = Setting.CLASS_PATH.or("");
         if (!classPath.isBlank()) command.append(" -Dpg.classpath=").append(classPath);
+        // A cell a full matrix ran on a known-bad subject runs again only in a full matrix (KnownBadCells).
+        if (KnownBadCells.Scope.ofSetting() == KnownBadCells.Scope.FULL) command.append(" -Dpg.matrix=full");
         for (int i = 0; i + 1 < settings.length; i += 2) {
             command.append(" -D").append(settings[i]).append('=').append(settings[i + 1]);
         }

@@ -79,6 +79,22 @@ class KnownBadCellsTest {
     }
 
     @Test
+    void aCellAFullMatrixRanReplaysInAFullMatrix() {
+        String before = System.getProperty(Setting.MATRIX.key);
+        try {
+            System.setProperty(Setting.MATRIX.key, "full");
+            assertTrue(Recorder.rerunCommand(KnownBadCellsTest.class, "aimedElsewhere", LOSES_UPDATES)
+                    .contains(" -Dpg.matrix=full"));
+            System.setProperty(Setting.MATRIX.key, "aimed");
+            assertFalse(Recorder.rerunCommand(KnownBadCellsTest.class, "aimedElsewhere", LOSES_UPDATES)
+                    .contains("pg.matrix"));
+        } finally {
+            if (before == null) System.clearProperty(Setting.MATRIX.key);
+            else System.setProperty(Setting.MATRIX.key, before);
+        }
+    }
+
+    @Test
     void theSettingNamesTheScopeAndAnythingElseIsOneLine() {
         String before = System.getProperty(Setting.MATRIX.key);
         try {
