@@ -147,14 +147,8 @@ final class JavaSource {
         if (name.isEmpty()) return Optional.empty();
         String field = "made" + fields.size();
         List<String> args = new ArrayList<>();
-        List<String> parameterTypes = m instanceof Made.Built b
-                ? b.parameterTypes()
-                : m instanceof Made.Factored f
-                        ? f.parameterTypes()
-                        : m instanceof Made.Nested n ? n.parameterTypes() : List.of();
-        List<Object> arguments = m instanceof Made.Built b
-                ? b.arguments()
-                : m instanceof Made.Factored f ? f.arguments() : m instanceof Made.Nested n ? n.arguments() : List.of();
+        List<String> parameterTypes = m instanceof Made.Called c ? c.parameterTypes() : List.of();
+        List<Object> arguments = m instanceof Made.Called c ? c.arguments() : List.of();
         for (int i = 0; i < arguments.size(); i++) {
             Class<?> p;
             try {

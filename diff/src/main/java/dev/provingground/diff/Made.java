@@ -49,6 +49,13 @@ sealed interface Made {
         return value.type().substring(value.type().lastIndexOf('.') + 1).replace('$', '.') + "#" + value.index();
     }
 
+    /** A made value the library's own code makes, called with built-in arguments: a constructor or a factory. */
+    sealed interface Called extends Made {
+        List<String> parameterTypes();
+
+        List<Object> arguments();
+    }
+
     /** A do-nothing implementation of an interface, or subclass of an abstract class. */
     record Stub(String type, int index) implements Made {
         @Override
@@ -58,7 +65,7 @@ sealed interface Made {
     }
 
     /** An object built by a public constructor with built-in arguments (of an abstract class, its do-nothing subclass). */
-    record Built(String type, int index, List<String> parameterTypes, List<Object> arguments) implements Made {
+    record Built(String type, int index, List<String> parameterTypes, List<Object> arguments) implements Called {
         @Override
         public String toString() {
             return label(this);
@@ -67,7 +74,7 @@ sealed interface Made {
 
     /** An object made by a public static factory its type declares, with built-in arguments ({@code Id.create("a")}). */
     record Factored(String type, int index, String factory, List<String> parameterTypes, List<Object> arguments)
-            implements Made {
+            implements Called {
         @Override
         public String toString() {
             return label(this);
@@ -79,7 +86,7 @@ sealed interface Made {
      * arguments ({@code new Query.Equal("a", "a")}); {@code implementation} is the nested class's simple name.
      */
     record Nested(String type, int index, String implementation, List<String> parameterTypes, List<Object> arguments)
-            implements Made {
+            implements Called {
         @Override
         public String toString() {
             return label(this);
@@ -98,67 +105,36 @@ sealed interface Made {
                     "a " + value + " is made for a " + value.type() + " parameter, not " + type.getName());
         }
         if (value instanceof Stub s) return DoNothing.of(s, type);
-        if (value instanceof Factored f) return factor(f, type);
-        if (value instanceof Nested n) return nested(n, type);
-        Built b = (Built) value;
+        Called called = (Called) value;
+        String call = switch (called) {
+            case Built b -> "new " + type.getName();
+            case Factored f -> type.getName() + "." + f.factory();
+            case Nested n -> "new " + type.getName() + "." + n.implementation();
+        };
         try {
-            Class<?>[] types = new Class<?>[b.parameterTypes().size()];
+            Class<?>[] types = new Class<?>[called.parameterTypes().size()];
             Object[] args = new Object[types.length];
             for (int i = 0; i < types.length; i++) {
-                types[i] = ApiMethods.type(b.parameterTypes().get(i), type);
-                args[i] = Domains.on(b.arguments().get(i), types[i], null, Objects.NONE);
+                types[i] = ApiMethods.type(called.parameterTypes().get(i), type);
+                args[i] = Domains.on(called.arguments().get(i), types[i], null, Objects.NONE);
+            }
+            if (called instanceof Factored f) {
+                Object made = type.getMethod(f.factory(), types).invoke(null, args);
+                if (!type.isInstance(made))
+                    throw new IllegalStateException(call + called.arguments() + " answered " + made);
+                return made;
+            }
+            if (called instanceof Nested n) {
+                return Class.forName(type.getName() + "$" + n.implementation(), true, type.getClassLoader())
+                        .getConstructor(types)
+                        .newInstance(args);
             }
             if (Modifier.isAbstract(type.getModifiers())) return DoNothing.subclassed(type, types, args);
             return type.getConstructor(types).newInstance(args);
         } catch (java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException(
-                    "new " + type.getName() + b.arguments() + " threw " + e.getCause(), e.getCause());
+            throw new IllegalStateException(call + called.arguments() + " threw " + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot make a " + b + " on this side: " + e, e);
-        }
-    }
-
-    /** The object a nested implementation's constructor makes, the class nested in this side's {@code type}. */
-    private static Object nested(Nested n, Class<?> type) {
-        try {
-            Class<?> implementation =
-                    Class.forName(type.getName() + "$" + n.implementation(), true, type.getClassLoader());
-            Class<?>[] types = new Class<?>[n.parameterTypes().size()];
-            Object[] args = new Object[types.length];
-            for (int i = 0; i < types.length; i++) {
-                types[i] = ApiMethods.type(n.parameterTypes().get(i), type);
-                args[i] = Domains.on(n.arguments().get(i), types[i], null, Objects.NONE);
-            }
-            return implementation.getConstructor(types).newInstance(args);
-        } catch (java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException(
-                    "new " + type.getName() + "." + n.implementation() + n.arguments() + " threw " + e.getCause(),
-                    e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot make a " + n + " on this side: " + e, e);
-        }
-    }
-
-    /** The object a factory makes, called on this side's {@code type}. */
-    private static Object factor(Factored f, Class<?> type) {
-        try {
-            Class<?>[] types = new Class<?>[f.parameterTypes().size()];
-            Object[] args = new Object[types.length];
-            for (int i = 0; i < types.length; i++) {
-                types[i] = ApiMethods.type(f.parameterTypes().get(i), type);
-                args[i] = Domains.on(f.arguments().get(i), types[i], null, Objects.NONE);
-            }
-            Object made = type.getMethod(f.factory(), types).invoke(null, args);
-            if (!type.isInstance(made)) {
-                throw new IllegalStateException(
-                        type.getName() + "." + f.factory() + f.arguments() + " answered " + made);
-            }
-            return made;
-        } catch (java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException(
-                    type.getName() + "." + f.factory() + f.arguments() + " threw " + e.getCause(), e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot make a " + f + " on this side: " + e, e);
+            throw new IllegalStateException("cannot make a " + called + " on this side: " + e, e);
         }
     }
 

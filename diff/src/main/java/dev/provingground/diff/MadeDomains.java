@@ -74,20 +74,14 @@ final class MadeDomains {
         Method m = factory.get();
         List<String> types =
                 Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
-        List<Object> values = new ArrayList<>();
-        for (int i = 0; i < Made.COUNT; i++) {
-            Made.Factored f = new Made.Factored(
-                    c.getName(), i, m.getName(), types, typicalArguments(m.getGenericParameterTypes(), i));
-            try {
-                // A factory that throws for its most typical arguments gives no domain; nor does one that answers the
-                // same object twice (a singleton, a cache): it would be shared by the histories, which share nothing.
-                if (Made.make(f, c) == Made.make(f, c)) return Optional.empty();
-            } catch (RuntimeException | LinkageError e) {
-                return Optional.empty();
-            }
-            values.add(f);
-        }
-        return Optional.of(values);
+        // A factory that answers the same object twice (a singleton, a cache) gives no domain either: it would be
+        // shared by
+        // the histories, which share nothing.
+        return madeEach(
+                c,
+                i -> new Made.Factored(
+                        c.getName(), i, m.getName(), types, typicalArguments(m.getGenericParameterTypes(), i)),
+                true);
     }
 
     /**
@@ -113,22 +107,15 @@ final class MadeDomains {
         Constructor<?> k = simplest.get();
         List<String> types =
                 Arrays.stream(k.getParameterTypes()).map(Class::getName).toList();
-        List<Object> values = new ArrayList<>();
-        for (int i = 0; i < Made.COUNT; i++) {
-            Made.Nested n = new Made.Nested(
-                    c.getName(),
-                    i,
-                    k.getDeclaringClass().getSimpleName(),
-                    types,
-                    typicalArguments(k.getGenericParameterTypes(), i));
-            try {
-                Made.make(n, c); // a constructor that throws for its most typical arguments gives no domain
-            } catch (RuntimeException | LinkageError e) {
-                return Optional.empty();
-            }
-            values.add(n);
-        }
-        return Optional.of(values);
+        return madeEach(
+                c,
+                i -> new Made.Nested(
+                        c.getName(),
+                        i,
+                        k.getDeclaringClass().getSimpleName(),
+                        types,
+                        typicalArguments(k.getGenericParameterTypes(), i)),
+                false);
     }
 
     /** Object i's arguments: each parameter's i-th most typical value of its built-in domain. */
@@ -157,15 +144,28 @@ final class MadeDomains {
         Constructor<?> k = simplest.get();
         List<String> types =
                 Arrays.stream(k.getParameterTypes()).map(Class::getName).toList();
+        return madeEach(
+                c,
+                i -> new Made.Built(c.getName(), i, types, typicalArguments(k.getGenericParameterTypes(), i)),
+                false);
+    }
+
+    /**
+     * The {@link Made#COUNT} values {@code value} gives, each made once here to see that it can be: none when one throws
+     * for its most typical arguments, or, when {@code distinct}, answers the same object when made twice.
+     */
+    private static Optional<List<Object>> madeEach(
+            Class<?> c, java.util.function.IntFunction<Made> value, boolean distinct) {
         List<Object> values = new ArrayList<>();
         for (int i = 0; i < Made.COUNT; i++) {
-            Made.Built b = new Made.Built(c.getName(), i, types, typicalArguments(k.getGenericParameterTypes(), i));
+            Made made = value.apply(i);
             try {
-                Made.make(b, c); // a constructor that throws for its most typical arguments gives no domain
+                Object once = Made.make(made, c);
+                if (distinct && once == Made.make(made, c)) return Optional.empty();
             } catch (RuntimeException | LinkageError e) {
                 return Optional.empty();
             }
-            values.add(b);
+            values.add(made);
         }
         return Optional.of(values);
     }
