@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.provingground.verdict.ToolTest;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -70,6 +71,13 @@ class SeedPairsDiffTest {
         boolean freedTwice = history.split("release_0\\(\\): true", -1).length - 1 >= 2;
         boolean retainedFreed = history.contains("release_0(): true") && history.contains("retain_1(): void");
         assertTrue(freedTwice || retainedFreed, "a double free or a retain of a freed object: " + history);
+        // The interleaving is the subject's: the harness's steps of a call are no switch points and no lines
+        // (Dispatch).
+        String interleaving = run.out().substring(run.out().indexOf("The following interleaving leads to the error:"));
+        interleaving = interleaving.substring(0, interleaving.indexOf("Detailed trace:"));
+        assertTrue(interleaving.contains("RefCount#1.re"), interleaving);
+        for (String harness : List.of("role.", "Outcomes.", "argumentsFor", "Dispatch."))
+            assertTrue(!interleaving.contains(harness), harness + " in the interleaving:\n" + interleaving);
 
         // The same in JUnit XML, for a CI's test tab: the race is a failed test case with its history.
         var xml = javax.xml.parsers.DocumentBuilderFactory.newInstance()

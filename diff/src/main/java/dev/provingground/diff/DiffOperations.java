@@ -38,16 +38,11 @@ public abstract class DiffOperations {
         made = role.made().make();
     }
 
-    /** Call number {@code i}: what it answered, in {@link Outcomes}' words. */
+    /**
+     * Call number {@code i}: what it answered, in {@link Outcomes}' words. Only the subject's call and the walk of what it
+     * answered are analysed by model checking; the harness's steps around them are one step each ({@link Dispatch}).
+     */
     protected String call(int i) {
-        Operations.Op op = role.ops().get(i);
-        return Outcomes.call(
-                target,
-                made,
-                op,
-                role.methods()[i],
-                role.calls()[i],
-                role.handles()[i],
-                role.byKind().contains(op.signature()));
+        return Dispatch.call(role, made, target, i);
     }
 }

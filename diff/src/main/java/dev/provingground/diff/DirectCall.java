@@ -25,6 +25,25 @@ interface DirectCall {
 
     Object call(Object target, Object[] arguments) throws Throwable;
 
+    // The same with up to three arguments passed one by one ({@link Dispatch}): their array is made here, in the code
+    // model checking analyses, so it is the calling thread's own and reading it is no switch point.
+
+    default Object call0(Object target) throws Throwable {
+        return call(target, new Object[0]);
+    }
+
+    default Object call1(Object target, Object a) throws Throwable {
+        return call(target, new Object[] {a});
+    }
+
+    default Object call2(Object target, Object a, Object b) throws Throwable {
+        return call(target, new Object[] {a, b});
+    }
+
+    default Object call3(Object target, Object a, Object b, Object c) throws Throwable {
+        return call(target, new Object[] {a, b, c});
+    }
+
     AtomicInteger NAMES = new AtomicInteger();
 
     /** The direct call of {@code method}, defined beside this class (where Lincheck's operations classes are). */

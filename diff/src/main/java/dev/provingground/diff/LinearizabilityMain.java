@@ -118,8 +118,8 @@ public final class LinearizabilityMain {
             } else if (systematic) {
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
                 ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
-                        ClassLoadingAsOneStep.applied(
-                                new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)),
+                        Dispatch.applied(ClassLoadingAsOneStep.applied(
+                                new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations))),
                         ask.oneStep());
                 pairs.forEach(mc::addCustomScenario);
                 options = mc;
@@ -128,9 +128,9 @@ public final class LinearizabilityMain {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
                         : OneStepWhereTheEngineFails.applied(
-                                ClassLoadingAsOneStep.applied(new ModelCheckingOptions()
+                                Dispatch.applied(ClassLoadingAsOneStep.applied(new ModelCheckingOptions()
                                         .iterations(budget[2])
-                                        .invocationsPerIteration(budget[3])),
+                                        .invocationsPerIteration(budget[3]))),
                                 ask.oneStep());
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
                         + " scenarios x invocations";

@@ -110,24 +110,36 @@ final class Outcomes {
             return Thrown.answer(e.getCause());
         } catch (NotCalled e) {
             throw new IllegalStateException("cannot call " + op + ": " + e.getCause(), e.getCause());
-        } catch (
-                Throwable
-                        t) { // a direct call throws the subject's own exception; Lincheck's own, which end a thread, go
-            // on
-            if (direct == null || t.getClass().getName().contains(".lincheck.")) {
-                if (t instanceof RuntimeException r) throw r;
-                if (t instanceof Error e) throw e;
-                throw new IllegalStateException(t);
-            }
-            noteArrays(op, t);
-            return Thrown.answer(t);
+        } catch (Throwable t) {
+            return thrown(op, t, direct != null);
         }
-        if (isWalked(
-                answered.getReturnType())) { // an iterator or stream: walked here, as its caller would (a walk that
-            // throws ConcurrentModificationException beside a register is the race: Prometheus' registry, corpus R05)
+        if (isWalked(answered.getReturnType())) {
             String walk = walked(result);
             if (walk != null) return walk;
         }
+        return answer(answered, result, byKind);
+    }
+
+    /**
+     * What a direct call that threw {@code t} answered: the subject's exception in words. {@code subjects}: whether it can
+     * be the subject's (the call was a compiled one); Lincheck's own, which end a thread, go on, and so does any exception
+     * of the harness's own reflection.
+     */
+    static String thrown(Operations.Op op, Throwable t, boolean subjects) {
+        if (!subjects || t.getClass().getName().contains(".lincheck.")) {
+            if (t instanceof RuntimeException r) throw r;
+            if (t instanceof Error e) throw e;
+            throw new IllegalStateException(t);
+        }
+        noteArrays(op, t);
+        return Thrown.answer(t);
+    }
+
+    /**
+     * What a call that returned {@code result} from {@code answered} answered, after any walk of it ({@link #walked}):
+     * "void", a value, or its kind; {@code byKind}: only that it returned.
+     */
+    static String answer(Method answered, Object result, boolean byKind) {
         if (byKind) return "returned";
         if (answered.getReturnType() == void.class) return "void";
         // An object that is no value is its kind, and the kind both sides share is the API's declared
@@ -136,9 +148,7 @@ final class Outcomes {
         // the engines' doing, never the subject's answer (logback's converter map, class names as strings).
         try {
             return result == null || isValue(result) ? unrelocatedText(show(result)) : kind(answered.getReturnType());
-        } catch (
-                OutOfMemoryError
-                        oom) { // an answer too large to write down (a buffer of 2^30 bytes): the heap's, as above
+        } catch (OutOfMemoryError oom) { // an answer too large to write down (a buffer of 2^30 bytes): the heap's
             return OUT_OF_HEAP + " (writing the answer: " + oom.getMessage() + ")";
         }
     }
@@ -155,8 +165,12 @@ final class Outcomes {
                 || type == Iterable.class;
     }
 
-    /** Walks what a call returned (at most {@value #WALKED} items); null when the walk ends well, else what it threw. */
-    private static String walked(Object result) {
+    /**
+     * Walks what a call returned (at most {@value #WALKED} items), as its caller would: an iterator or stream's walk that
+     * throws {@code ConcurrentModificationException} beside a register is the race (Prometheus' registry, corpus R05).
+     * Null when the walk ends well, else what it threw.
+     */
+    static String walked(Object result) {
         if (result == null) return null;
         try {
             java.util.Iterator<?> it = result instanceof java.util.Iterator<?> i
