@@ -50,7 +50,7 @@ final class Dispatch {
             return then.direct().call(handle, thenArguments);
         }
 
-        /** Whether the answer is walked ({@link Outcomes#walked}), in the analysed code, as its caller would. */
+        /** Whether the answer is walked ({@link Walks#walked}), in the analysed code, as its caller would. */
         boolean walks(boolean chained) {
             return chained ? thenWalked : walked;
         }
@@ -74,7 +74,7 @@ final class Dispatch {
         } catch (Throwable t) {
             return thrown(call, t);
         }
-        String walk = call.walks(chained) ? Outcomes.walked(result) : null;
+        String walk = call.walks(chained) ? Walks.walked(result) : null;
         return answer(call, result, chained, walk);
     }
 
@@ -95,8 +95,8 @@ final class Dispatch {
                 arguments,
                 then,
                 then == null ? null : op.then().argumentsFor(then.method(), made),
-                Outcomes.isWalked(method.getReturnType()),
-                then != null && Outcomes.isWalked(then.method().getReturnType()),
+                Walks.isWalked(method.getReturnType()),
+                then != null && Walks.isWalked(then.method().getReturnType()),
                 role.byKind().contains(op.signature()));
     }
 

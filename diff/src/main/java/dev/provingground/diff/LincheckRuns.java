@@ -69,11 +69,25 @@ final class LincheckRuns {
                     "harness error, no verdict: " + what
                             + (deadlock != null
                                     ? ": the engine deadlocked: " + deadlock
-                                    : " did not end within " + seconds
-                                            + " s: Lincheck's model checking lost control of the subject's threads"),
+                                    : " did not end within " + seconds + " s: "
+                                            + (stillWorking(run)
+                                                    ? "Lincheck's model checking was still running the subject's"
+                                                            + " threads (slower than the bound)"
+                                                    : "Lincheck's model checking lost control of the subject's"
+                                                            + " threads")),
                     "Lincheck's threads when it was stopped:\n" + lincheckThreads(run)));
         }
         if (thrown.get() != null) throw thrown.get();
+    }
+
+    /**
+     * Whether model checking was still at work when its bound came: a thread of Lincheck's (or the run's own) running,
+     * not parked; a run whose every thread waits is the engine's loss of control.
+     */
+    private static boolean stillWorking(Thread run) {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().contains("Lincheck") || t == run)
+                .anyMatch(t -> t.getState() == Thread.State.RUNNABLE);
     }
 
     /** The stacks of Lincheck's threads and of the run's own. */
@@ -103,6 +117,7 @@ final class LincheckRuns {
             Class.forName(c.getName(), true, c.getClassLoader());
         new OwnJvmCheck.Seen(Outcome.ERROR, 0, "", "");
         EngineDeadlock.now();
+        stillWorking(run);
         EngineDeadlock.parkedByTheEngine(ManagementFactory.getThreadMXBean()
                 .getThreadInfo(new long[] {Thread.currentThread().threadId()}, true, false)[0]);
         lincheckThreads(run);

@@ -101,12 +101,14 @@ public final class LinearizabilityMain {
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
         StringBuilder ran = new StringBuilder();
+        List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
         for (String run : runs) {
             boolean systematic = run.startsWith("systematic") || run.startsWith("the scenario");
             boolean stress = run.contains("stress");
             int threads = run.endsWith("3x2") ? 3 : 2;
             int actors = threads == 2 ? 3 : 2;
             Options<?, ?> options;
+            java.util.function.Function<List<ExecutionScenario>, Options<?, ?>> batches = null;
             String budgetText;
             if (systematic
                     && stress) { // real threads on the same scenarios: a window model checking's switch points miss
@@ -115,14 +117,17 @@ public final class LinearizabilityMain {
                 pairs.forEach(real::addCustomScenario);
                 options = real;
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations";
-            } else if (systematic) {
+            } else if (systematic) { // model-checked in batches under the run's bound (ModelCheckingBatches)
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
-                ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
-                        Dispatch.applied(ClassLoadingAsOneStep.applied(
-                                new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations))),
-                        ask.oneStep());
-                pairs.forEach(mc::addCustomScenario);
-                options = mc;
+                batches = batch -> {
+                    ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
+                            Dispatch.applied(ClassLoadingAsOneStep.applied(
+                                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations))),
+                            ask.oneStep());
+                    batch.forEach(mc::addCustomScenario);
+                    return configured(mc, threads, actors, specOps, true, produce != null);
+                };
+                options = null;
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations, model checking";
             } else {
                 options = stress
@@ -135,24 +140,23 @@ public final class LinearizabilityMain {
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
                         + " scenarios x invocations";
             }
-            options.threads(threads)
-                    .actorsPerThread(actors)
-                    .actorsBefore(2)
-                    .actorsAfter(2)
-                    .sequentialSpecification(specOps)
-                    .minimizeFailedScenario(!systematic);
-            if (produce != null) options.verifier(ProducesHistory.class);
-            else if (!KnownHistories.known.isEmpty())
-                options.verifier(KnownHistories.class); // histories both builds give, looked past
+            if (options != null) configured(options, threads, actors, specOps, systematic, produce != null);
             String what = "Lincheck " + run + " (" + budgetText + ") of the " + impl + " side against the " + spec
                     + " side run sequentially";
             long runStart = System.nanoTime();
             try {
+                ModelCheckingBatches.Coverage coverage = null;
                 if (stress) options.check(implOps);
+                else if (batches != null)
+                    coverage = ModelCheckingBatches.check(pairs, batches, implOps, modelCheckingBound, what);
                 else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
+                boolean cut = coverage != null && !coverage.whole();
+                if (cut) said.set(said.indexOf(run), run + " (" + coverage.cut(modelCheckingBound) + ")");
                 ran.append("  ")
                         .append(what)
-                        .append(": no non-linearizable history (")
+                        .append(": no non-linearizable history")
+                        .append(cut ? " in " + coverage.cut(modelCheckingBound) : "")
+                        .append(" (")
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9))
                         .append(")\n");
             } catch (LincheckAssertionError e) {
@@ -228,7 +232,7 @@ public final class LinearizabilityMain {
             LincheckRuns.report(
                     Outcome.PASSED,
                     start,
-                    "never answers as the after side's failing history did (" + String.join(", ", runs) + ", " + widen
+                    "never answers as the after side's failing history did (" + String.join(", ", said) + ", " + widen
                             + " times the budget): " + produce.describe(),
                     ran + "\noperations:\n" + GeneratedOperations.legend(ops));
             return;
@@ -236,8 +240,23 @@ public final class LinearizabilityMain {
         LincheckRuns.report(
                 Outcome.PASSED,
                 start,
-                "no non-linearizable history in " + String.join(", ", runs),
+                "no non-linearizable history in " + String.join(", ", said),
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+    }
+
+    /** A run's shape and judge: its threads, its calls, the specification, and the verifier when one is asked. */
+    private static Options<?, ?> configured(
+            Options<?, ?> options, int threads, int actors, Class<?> specOps, boolean systematic, boolean produce) {
+        options.threads(threads)
+                .actorsPerThread(actors)
+                .actorsBefore(2)
+                .actorsAfter(2)
+                .sequentialSpecification(specOps)
+                .minimizeFailedScenario(!systematic);
+        if (produce) options.verifier(ProducesHistory.class);
+        else if (!KnownHistories.known.isEmpty())
+            options.verifier(KnownHistories.class); // histories both builds give, looked past
+        return options;
     }
 
     private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {

@@ -106,7 +106,7 @@ final class MethodChooser {
                                 + m.getReturnType().getSimpleName() + " after)");
                 continue;
             }
-            if (Outcomes.isWalked(
+            if (Walks.isWalked(
                     m.getReturnType())) { // walked in the call: what it holds is no value, a walk that throws is
                 byKind.put(
                         ApiMethods.signature(m),

@@ -113,8 +113,8 @@ final class Outcomes {
         } catch (Throwable t) {
             return thrown(op, t, direct != null);
         }
-        if (isWalked(answered.getReturnType())) {
-            String walk = walked(result);
+        if (Walks.isWalked(answered.getReturnType())) {
+            String walk = Walks.walked(result);
             if (walk != null) return walk;
         }
         return answer(answered, result, byKind);
@@ -150,43 +150,6 @@ final class Outcomes {
             return result == null || isValue(result) ? unrelocatedText(show(result)) : kind(answered.getReturnType());
         } catch (OutOfMemoryError oom) { // an answer too large to write down (a buffer of 2^30 bytes): the heap's
             return OUT_OF_HEAP + " (writing the answer: " + oom.getMessage() + ")";
-        }
-    }
-
-    /** How many items of an iterator or stream a call walks at most. */
-    static final int WALKED = 10_000;
-
-    /** Whether a call's answer of this declared type is walked in the call: an iterator, enumeration, spliterator, stream or bare iterable. */
-    static boolean isWalked(Class<?> type) {
-        return java.util.Iterator.class.isAssignableFrom(type)
-                || java.util.Spliterator.class.isAssignableFrom(type)
-                || java.util.Enumeration.class.isAssignableFrom(type)
-                || java.util.stream.BaseStream.class.isAssignableFrom(type)
-                || type == Iterable.class;
-    }
-
-    /**
-     * Walks what a call returned (at most {@value #WALKED} items), as its caller would: an iterator or stream's walk that
-     * throws {@code ConcurrentModificationException} beside a register is the race (Prometheus' registry, corpus R05).
-     * Null when the walk ends well, else what it threw.
-     */
-    static String walked(Object result) {
-        if (result == null) return null;
-        try {
-            java.util.Iterator<?> it = result instanceof java.util.Iterator<?> i
-                    ? i
-                    : result instanceof java.util.Enumeration<?> e
-                            ? e.asIterator()
-                            : result instanceof java.util.Spliterator<?> s
-                                    ? java.util.Spliterators.iterator(s)
-                                    : result instanceof java.util.stream.BaseStream<?, ?> b
-                                            ? b.iterator()
-                                            : result instanceof Iterable<?> t ? t.iterator() : null;
-            for (int n = 0; it != null && n < WALKED && it.hasNext(); n++) it.next();
-            return null;
-        } catch (RuntimeException e) {
-            if (e.getClass().getName().contains(".lincheck.")) throw e;
-            return "threw " + unrelocated(e.getClass().getName());
         }
     }
 
