@@ -86,8 +86,13 @@ final class LincheckRuns {
      */
     private static boolean stillWorking(Thread run) {
         return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().contains("Lincheck") || t == run)
+                .filter(t -> lincheckOrTheRun(t, run))
                 .anyMatch(t -> t.getState() == Thread.State.RUNNABLE);
+    }
+
+    /** Whether {@code t} is one of Lincheck's threads or the model-checking run's own. */
+    private static boolean lincheckOrTheRun(Thread t, Thread run) {
+        return t.getName().contains("Lincheck") || t == run;
     }
 
     /** The stacks of Lincheck's threads and of the run's own. */
@@ -96,7 +101,7 @@ final class LincheckRuns {
         for (Map.Entry<Thread, StackTraceElement[]> e :
                 Thread.getAllStackTraces().entrySet()) {
             Thread t = e.getKey();
-            if (!t.getName().contains("Lincheck") && t != run) continue;
+            if (!lincheckOrTheRun(t, run)) continue;
             threads.append('"')
                     .append(t.getName())
                     .append("\" ")
