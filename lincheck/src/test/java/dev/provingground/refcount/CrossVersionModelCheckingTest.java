@@ -3,6 +3,7 @@ package dev.provingground.refcount;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.provingground.lincheck.LincheckCheck;
+import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
 import dev.provingground.verdict.Recorder;
@@ -10,6 +11,7 @@ import dev.provingground.verdict.ResultStore;
 import dev.provingground.verdict.ToolTest;
 import java.nio.file.Path;
 import java.util.List;
+import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,12 +22,44 @@ import org.junit.jupiter.api.io.TempDir;
  * finding F11). {@link dev.provingground.verdict.OwnJvmCheck} gives each release's check a JVM of its own. Order CAS, XADD,
  * CAS: pass, fail, pass. A test of the suite, not of a subject: skipped inside a reviewer's check
  * ({@code -Dpg.it.skip}).
+ *
+ * <p>The check is one scenario, not random ones: a free beside a retain of MAX - 1, the window 4.1.17.Final's XADD
+ * opens (docs/findings.md), model-checked with the mode's invocations. Its answer is the same every run, found by
+ * design and not by the draw of random scenarios, and the test costs three JVMs of a few seconds each instead of
+ * three whole random searches (36 s in the build of 2026-11-27); the catalog's own random checks of every release
+ * stay in {@link RefCountLincheckTest}.
  */
 @ToolTest(group = 1)
 class CrossVersionModelCheckingTest {
 
     @TempDir
     Path results;
+
+    private static final String FREE_BESIDE_OVERFLOWING_RETAIN = "freeBesideOverflowingRetain";
+
+    /** Two releases then a retain of MAX - 1, and nothing else: no random scenario. */
+    private static ModelCheckingOptions freeBesideOverflowingRetain() {
+        return LincheckCheck.modelChecking(2, 2)
+                .iterations(0)
+                .sequentialSpecification(RefCountOperations.Spec.class)
+                .addCustomScenario(LincheckCheck.scenario(
+                        RefCountOperations.class,
+                        List.of(List.of("release(1)", "release(1)"), List.of("retainMaxMinusOne()"))));
+    }
+
+    /** What a release's own JVM runs ({@link dev.provingground.verdict.OwnJvmCheck}): the one scenario, reported. */
+    @Aim(properties = "RELEASED_STAYS_RELEASED", catches = XaddRefCount.class)
+    void freeBesideOverflowingRetain(CatalogEntry subject) {
+        LincheckCheck.run(
+                new Recorder(new ResultStore(results), "lincheck"),
+                RefCountContract.CONTRACT,
+                subject,
+                FREE_BESIDE_OVERFLOWING_RETAIN,
+                CrossVersionModelCheckingTest.class,
+                FREE_BESIDE_OVERFLOWING_RETAIN,
+                freeBesideOverflowingRetain(),
+                RefCountOperations.class);
+    }
 
     @Test
     void eachNettyReleaseIsModelCheckedOnItsOwnBytecode() {
@@ -46,11 +80,10 @@ class CrossVersionModelCheckingTest {
                                 recorder,
                                 RefCountContract.CONTRACT,
                                 subject,
-                                "model-checking-2-threads",
-                                RefCountLincheckTest.class,
-                                "modelChecking2Threads",
-                                LincheckCheck.modelChecking(2, 3)
-                                        .sequentialSpecification(RefCountOperations.Spec.class),
+                                FREE_BESIDE_OVERFLOWING_RETAIN,
+                                CrossVersionModelCheckingTest.class,
+                                FREE_BESIDE_OVERFLOWING_RETAIN,
+                                freeBesideOverflowingRetain(),
                                 RefCountOperations.class)
                         .outcome())
                 .toList();
