@@ -10,8 +10,9 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The progress and release scenarios on one pool subject, each run by {@link PoolProgressTest} in a
- * JVM of its own. Every wait is bounded by {@code pg.pool.boundSeconds}; a scenario returns what did
- * not happen, with the state and top frames of every thread still stuck, or null when it held.
+ * JVM of its own. Every wait is bounded by {@code pg.pool.boundSeconds}, and ends sooner as a spin once the
+ * waiting threads have burnt {@link SpinWatch#SPIN_CPU_MILLIS} of CPU with no progress; a scenario returns
+ * what did not happen, with the state and top frames of every thread still stuck, or null when it held.
  *
  * <p>The pool's own size is filled: {@link ContextPool#capacity()} (Penna's real pool has 16 fixed
  * slots, whatever {@link PoolSetup} asks for).
@@ -53,7 +54,8 @@ final class PoolScenario {
                 acquired.countDown();
             }
         });
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+        long begun = System.nanoTime();
+        long deadline = begun + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
         while (acquirer.getState() != Thread.State.WAITING && acquirer.getState() != Thread.State.TIMED_WAITING) {
             if (acquirer.getState() == Thread.State.TERMINATED && acquired.getCount() > 0) {
                 letGo.countDown();
@@ -64,6 +66,12 @@ final class PoolScenario {
                 letGo.countDown();
                 return "the acquirer got context " + (slots + 1) + " from a pool of " + pool.capacity()
                         + " with every slot held";
+            }
+            long burnt = SpinWatch.cpuNanos(List.of(acquirer));
+            if (burnt >= TimeUnit.MILLISECONDS.toNanos(SpinWatch.SPIN_CPU_MILLIS)) {
+                return "with every slot held the acquirer burnt " + millis(burnt) + " ms of CPU in "
+                        + millis(System.nanoTime() - begun) + " ms and is still " + acquirer.getState()
+                        + ": it spins instead of parking" + stack(acquirer);
             }
             if (System.nanoTime() > deadline) {
                 return "with every slot held the acquirer is still " + acquirer.getState() + " after " + BOUND_SECONDS
@@ -149,9 +157,15 @@ final class PoolScenario {
             }));
         }
         String carriers = System.getProperty("jdk.virtualThreadScheduler.parallelism", "default");
-        if (!done.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
+        long begun = System.nanoTime();
+        SpinWatch.Ended ended = SpinWatch.await(done::getCount, SpinWatch::carriers, BOUND_SECONDS);
+        if (ended != SpinWatch.Ended.DONE) {
+            String how = ended == SpinWatch.Ended.SPUN
+                    ? " while their carriers burnt " + SpinWatch.SPIN_CPU_MILLIS
+                            + " ms of CPU with none completing (in " + millis(System.nanoTime() - begun) + " ms)"
+                    : " within " + BOUND_SECONDS + " s";
             StringBuilder report = new StringBuilder(threads - done.getCount() + " of " + threads
-                    + " virtual threads completed within " + BOUND_SECONDS + " s on " + carriers + " carrier(s), "
+                    + " virtual threads completed" + how + " on " + carriers + " carrier(s), "
                     + (threads - started.getCount()) + " started; livelock or starvation. Not completed:");
             for (Thread t : all) {
                 if (t.isAlive())
@@ -186,6 +200,10 @@ final class PoolScenario {
         t.setDaemon(true);
         t.start();
         return t;
+    }
+
+    private static long millis(long nanos) {
+        return TimeUnit.NANOSECONDS.toMillis(nanos);
     }
 
     private static String stack(Thread t) {
