@@ -511,6 +511,39 @@ class ReachDiffTest {
     }
 
     /** Exit 1, "a race the PR brings", found by the systematic pairs: by design, not by the luck of a random scenario. */
+    /**
+     * A recycler whose take reads the kept buffer and empties the slot in two steps hands one buffer to two threads at
+     * once (jackson-core's {@code BufferRecycler} before 2.10, corpus R09, has this race). It clears what it is given, so
+     * by content the two answers are what two new buffers would be; an answer that is the very array a call was given
+     * is marked ({@link GivenArrays}), and one give then calls one after another hand it out once: found by design.
+     */
+    @Test
+    void aBufferHandedToTwoThreadsAtOnceIsFound() throws Exception {
+        Pairs.Run run = Pairs.diffClasses(alias(), "pairs.alias.Recycler", "pairs.alias.LooseRecycler");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+        assertTrue(run.out().contains(GivenArrays.MARK.strip()), run.toString());
+    }
+
+    /**
+     * A class that answers the array it was given, every time, is marked alike in every order (the mark follows what was
+     * given, not which answer came first): no race, against an equivalent build.
+     */
+    @Test
+    void anArrayAnsweredEveryTimeIsNoRace() throws Exception {
+        Pairs.Run run = Pairs.diffClasses(alias(), "pairs.alias.Window", "pairs.alias.LockedWindow");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().lines().noneMatch(l -> l.contains("FAILED")), run.toString());
+    }
+
+    private static Path alias() throws Exception {
+        return Pairs.build(
+                "alias",
+                "alias/Recycler.java",
+                "alias/LooseRecycler.java",
+                "alias/Window.java",
+                "alias/LockedWindow.java");
+    }
+
     private static void assertARaceThePrBringsFoundByTheSystematicPairs(Pairs.Run run) {
         assertEquals(1, run.exit(), run.toString());
         assertTrue(

@@ -30,6 +30,7 @@ public abstract class DiffOperations {
     private final Object target;
     private final Made.Objects made;
     private final Role role;
+    private final GivenArrays arrays = new GivenArrays();
 
     protected DiffOperations(boolean specificationRole) {
         role = specificationRole ? specification : implementation;
@@ -40,9 +41,10 @@ public abstract class DiffOperations {
 
     /**
      * Call number {@code i}: what it answered, in {@link Outcomes}' words. Only the subject's call and the walk of what it
-     * answered are analysed by model checking; the harness's steps around them are one step each ({@link Dispatch}).
+     * answered are analysed by model checking; the harness's steps around them are one step each ({@link Dispatch}). An
+     * array a call of this invocation was given reads so ({@link GivenArrays}).
      */
     protected String call(int i) {
-        return Dispatch.call(role, made, target, i);
+        return Dispatch.call(role, made, target, i, arrays);
     }
 }

@@ -62,7 +62,12 @@ final class Dispatch {
      * else.
      */
     static String call(DiffOperations.Role role, Made.Objects made, Object target, int i) {
-        Prepared call = prepare(role, made, i);
+        return call(role, made, target, i, new GivenArrays());
+    }
+
+    /** The same, an answer marked when it is an array a call of the run was given ({@link GivenArrays}). */
+    static String call(DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays) {
+        Prepared call = prepare(role, made, i, arrays);
         Object result;
         boolean chained = false;
         try {
@@ -75,15 +80,18 @@ final class Dispatch {
             return thrown(call, t);
         }
         String walk = call.walks(chained) ? Walks.walked(result) : null;
-        return answer(call, result, chained, walk);
+        return answer(call, result, chained, walk, arrays);
     }
 
     /** Call {@code i} of {@code role} on the objects {@code made}: one step, not analysed. */
-    static Prepared prepare(DiffOperations.Role role, Made.Objects made, int i) {
+    static Prepared prepare(DiffOperations.Role role, Made.Objects made, int i, GivenArrays arrays) {
         Operations.Op op = role.ops().get(i);
         Method method = role.methods()[i];
         Object[] arguments = op.argumentsFor(method, made);
         Outcomes.Handle then = op.then() == null ? null : role.handles()[i];
+        Object[] thenArguments = then == null ? null : op.then().argumentsFor(then.method(), made);
+        arrays.given(arguments);
+        arrays.given(thenArguments);
         return new Prepared(
                 op,
                 method,
@@ -94,7 +102,7 @@ final class Dispatch {
                 arguments.length > 2 ? arguments[2] : null,
                 arguments,
                 then,
-                then == null ? null : op.then().argumentsFor(then.method(), made),
+                thenArguments,
                 Walks.isWalked(method.getReturnType()),
                 then != null && Walks.isWalked(then.method().getReturnType()),
                 role.byKind().contains(op.signature()));
@@ -109,9 +117,10 @@ final class Dispatch {
      * What a call that returned answered ({@link Outcomes#answer}), or what walking its answer threw ({@code walk}, not
      * null): one step, not analysed.
      */
-    static String answer(Prepared call, Object result, boolean chained, String walk) {
+    static String answer(Prepared call, Object result, boolean chained, String walk, GivenArrays arrays) {
         if (walk != null) return walk;
-        return Outcomes.answer(chained ? call.then().method() : call.method(), result, call.byKind());
+        String answer = Outcomes.answer(chained ? call.then().method() : call.method(), result, call.byKind());
+        return call.byKind() ? answer : arrays.mark(answer, result);
     }
 
     /** Model checking that runs the harness's steps of a call ({@link #prepare}, {@link #thrown}, {@link #answer}) unanalysed. */

@@ -38,7 +38,7 @@ final class ReproducerClass {
             JavaSource written, Class<?> api, List<Operations.Op> ops, int i, boolean byKind, boolean lincheck) {
         Operations.Op op = ops.get(i);
         Method head = op.on(api);
-        Optional<String> args = written.arguments(head, op.arguments());
+        Optional<String> args = arguments(written, head, op.arguments(), lincheck);
         if (args.isEmpty()) return Optional.empty();
         StringBuilder body = new StringBuilder();
         String call = "subject." + head.getName() + "(" + args.get() + ")";
@@ -46,7 +46,7 @@ final class ReproducerClass {
         if (op.then() != null) {
             Optional<String> handleType = JavaSource.typeName(head.getReturnType());
             Method then = op.then().on(head.getReturnType());
-            Optional<String> thenArgs = written.arguments(then, op.then().arguments());
+            Optional<String> thenArgs = arguments(written, then, op.then().arguments(), lincheck);
             if (handleType.isEmpty() || thenArgs.isEmpty()) return Optional.empty();
             body.append("            ")
                     .append(handleType.get())
@@ -66,7 +66,7 @@ final class ReproducerClass {
         } else if (answering.getReturnType() == void.class) {
             body.append("            ").append(call).append(";\n            return \"void\";\n");
         } else {
-            body.append("            return show(")
+            body.append(lincheck ? "            return marked(" : "            return show(")
                     .append(call)
                     .append(", ")
                     .append(JavaSource.literal("a " + answering.getReturnType().getSimpleName()))
@@ -84,6 +84,19 @@ final class ReproducerClass {
                     }
                 """)
                 .formatted(op.toString().replace("*/", "* /"), GeneratedOperations.name(ops, i), body));
+    }
+
+    /** A call's arguments in Java; in a race's test each array is registered as given ({@link GivenArrays}). */
+    private static Optional<String> arguments(JavaSource written, Method method, List<?> values, boolean lincheck) {
+        if (!lincheck) return written.arguments(method, values);
+        List<String> out = new java.util.ArrayList<>();
+        Class<?>[] types = method.getParameterTypes();
+        for (int i = 0; i < values.size(); i++) {
+            Optional<String> a = written.argument(values.get(i), types[i]);
+            if (a.isEmpty()) return Optional.empty();
+            out.add(types[i].isArray() ? "given(" + a.get() + ")" : a.get());
+        }
+        return Optional.of(String.join(", ", out));
     }
 
     static String actors(List<Integer> calls, List<Operations.Op> ops) {
@@ -151,6 +164,7 @@ final class ReproducerClass {
         s.append(operations);
         s.append(tests);
         s.append(ReproducerSource.HELPERS);
+        if (lincheck) s.append(ReproducerSource.GIVEN_ARRAYS);
         if (s.indexOf("doNothing(") >= 0) s.append(ReproducerSource.DO_NOTHING);
         if (s.indexOf(" method(") >= 0 || s.indexOf("(method(") >= 0) s.append(ReproducerSource.METHOD);
         return s.append("}\n").toString();

@@ -114,6 +114,25 @@ final class ReproducerSource {
                 }
             """;
 
+    /** A race's answers mark an array a call of the same run was given, as the diff's do ({@link GivenArrays}). */
+    static final String GIVEN_ARRAYS = """
+
+                private final java.util.Set<Object> givenArrays =
+                        java.util.Collections.synchronizedSet(java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
+
+                /** An argument, registered when it is a non-empty array: an answer that is that very array reads so. */
+                private <T> T given(T value) {
+                    if (value != null && value.getClass().isArray() && java.lang.reflect.Array.getLength(value) > 0) givenArrays.add(value);
+                    return value;
+                }
+
+                /** An answer in words, marked when it is an array a call of this run was given (one buffer handed to two threads). */
+                private String marked(Object value, String kind) {
+                    String answer = show(value, kind);
+                    return value != null && value.getClass().isArray() && givenArrays.contains(value) ? answer + "%s" : answer;
+                }
+            """.formatted(GivenArrays.MARK);
+
     static final String DO_NOTHING = """
 
                 /** An object of an interface whose every method does nothing: answers 0, false or null (a default method runs). */

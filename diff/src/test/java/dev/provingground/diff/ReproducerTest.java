@@ -162,6 +162,9 @@ public class ReproducerTest {
                 source.contains("new dev.provingground.diff.ReproducerTest.Key((java.lang.String) (\"a\"))"), source);
         assertTrue(source.contains("handle.increment()"), source);
         assertTrue(
+                source.contains("subject.add(given((java.lang.String[])"),
+                "an array given is registered, so an answer that is that array is marked as the diff's are: " + source);
+        assertTrue(
                 source.contains("new dev.provingground.diff.ReproducerTest.Named((java.lang.String) (\"a\")) {"),
                 "an abstract class's do-nothing subclass, built by its constructor: " + source);
         assertTrue(
