@@ -37,7 +37,7 @@ class CrossVersionModelCheckingTest {
 
     private static final String FREE_BESIDE_OVERFLOWING_RETAIN = "freeBesideOverflowingRetain";
 
-    /** Two releases then a retain of MAX - 1, and nothing else: no random scenario. */
+    /** Two calls of release(1) in one thread beside a retain of MAX - 1 in the other, and nothing else: no random scenario. */
     private static ModelCheckingOptions freeBesideOverflowingRetain() {
         return LincheckCheck.modelChecking(2, 2)
                 .iterations(0)
@@ -47,10 +47,13 @@ class CrossVersionModelCheckingTest {
                         List.of(List.of("release(1)", "release(1)"), List.of("retainMaxMinusOne()"))));
     }
 
-    /** What a release's own JVM runs ({@link dev.provingground.verdict.OwnJvmCheck}): the one scenario, reported. */
+    /**
+     * The one scenario on a release, in its own JVM: what the test calls, and what that JVM runs
+     * ({@link dev.provingground.verdict.OwnJvmCheck}), where it reports instead of recording.
+     */
     @Aim(properties = "RELEASED_STAYS_RELEASED", catches = XaddRefCount.class)
-    void freeBesideOverflowingRetain(CatalogEntry subject) {
-        LincheckCheck.run(
+    CheckResult freeBesideOverflowingRetain(CatalogEntry subject) {
+        return LincheckCheck.run(
                 new Recorder(new ResultStore(results), "lincheck"),
                 RefCountContract.CONTRACT,
                 subject,
@@ -74,18 +77,8 @@ class CrossVersionModelCheckingTest {
                 .filter(e -> e.upstream().get().version().equals("4.1.17.Final"))
                 .findFirst()
                 .orElseThrow();
-        Recorder recorder = new Recorder(new ResultStore(results), "lincheck");
         List<CheckResult.Outcome> outcomes = List.of(cas, xadd, cas).stream()
-                .map(subject -> LincheckCheck.run(
-                                recorder,
-                                RefCountContract.CONTRACT,
-                                subject,
-                                FREE_BESIDE_OVERFLOWING_RETAIN,
-                                CrossVersionModelCheckingTest.class,
-                                FREE_BESIDE_OVERFLOWING_RETAIN,
-                                freeBesideOverflowingRetain(),
-                                RefCountOperations.class)
-                        .outcome())
+                .map(subject -> freeBesideOverflowingRetain(subject).outcome())
                 .toList();
         assertEquals(
                 List.of(CheckResult.Outcome.PASSED, CheckResult.Outcome.FAILED, CheckResult.Outcome.PASSED), outcomes);
