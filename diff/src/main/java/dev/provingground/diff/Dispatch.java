@@ -58,14 +58,9 @@ final class Dispatch {
 
     /**
      * Call {@code i} of {@code role} on {@code target}, whose objects {@link Made} are {@code made}: what it answered, in
-     * {@link Outcomes}' words. Analysed by model checking: the subject's call and the walk of what it answered, nothing
-     * else.
+     * {@link Outcomes}' words, an array a call of the run was given marked so ({@link GivenArrays}). Analysed by model
+     * checking: the subject's call and the walk of what it answered, nothing else.
      */
-    static String call(DiffOperations.Role role, Made.Objects made, Object target, int i) {
-        return call(role, made, target, i, new GivenArrays());
-    }
-
-    /** The same, an answer marked when it is an array a call of the run was given ({@link GivenArrays}). */
     static String call(DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays) {
         Prepared call = prepare(role, made, i, arrays);
         Object result;

@@ -68,7 +68,7 @@ final class PoolScenario {
                         + " with every slot held";
             }
             long burnt = SpinWatch.cpuNanos(List.of(acquirer));
-            if (burnt >= TimeUnit.MILLISECONDS.toNanos(SpinWatch.SPIN_CPU_MILLIS)) {
+            if (SpinWatch.spun(burnt)) {
                 return "with every slot held the acquirer burnt " + millis(burnt) + " ms of CPU in "
                         + millis(System.nanoTime() - begun) + " ms and is still " + acquirer.getState()
                         + ": it spins instead of parking" + stack(acquirer);

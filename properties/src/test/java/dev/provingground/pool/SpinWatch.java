@@ -51,11 +51,16 @@ final class SpinWatch {
                 since = cpuNanos(watched.get());
                 continue;
             }
-            if (cpuNanos(watched.get()) - since >= TimeUnit.MILLISECONDS.toNanos(SPIN_CPU_MILLIS)) return Ended.SPUN;
+            if (spun(cpuNanos(watched.get()) - since)) return Ended.SPUN;
             if (System.nanoTime() > deadline) return Ended.BOUND;
             never.await(10, TimeUnit.MILLISECONDS); // a bounded poll
         }
         return Ended.DONE;
+    }
+
+    /** Whether waiters that burnt {@code cpuNanos} of CPU with no progress spin. */
+    static boolean spun(long cpuNanos) {
+        return cpuNanos >= TimeUnit.MILLISECONDS.toNanos(SPIN_CPU_MILLIS);
     }
 
     /** The CPU the threads have burnt so far; a thread that ended, or whose time cannot be read, adds nothing. */
