@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -112,14 +113,7 @@ class MethodChoiceTest {
     @Test
     void aHandleHandedOutIsCalledWithItsOwnMethods() throws Exception {
         Path build = Pairs.build("configured", "reach/Settings.java", "reach/Configured.java");
-        Pairs.Run run = Pairs.diff(
-                "--class",
-                "pairs.reach.Configured",
-                "--before",
-                build.toString(),
-                "--after",
-                build.toString(),
-                "--operations");
+        Pairs.Run run = operations("pairs.reach.Configured", build);
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().lines().noneMatch(l -> l.contains("left out: settings()")), run.toString());
         assertTrue(
@@ -183,14 +177,7 @@ class MethodChoiceTest {
     @Test
     void aMethodThatReadsTheClockIsComparedByKind() throws Exception {
         Path build = Pairs.build("clock", "reach/Deadline.java");
-        Pairs.Run run = Pairs.diff(
-                "--class",
-                "pairs.reach.Deadline",
-                "--before",
-                build.toString(),
-                "--after",
-                build.toString(),
-                "--operations");
+        Pairs.Run run = operations("pairs.reach.Deadline", build);
         assertEquals(0, run.exit(), run.toString());
         assertTrue(
                 run.out().contains("compared by kind, not value: remainingNanos(): reads System.nanoTime"),
@@ -201,14 +188,7 @@ class MethodChoiceTest {
     @Test
     void aClockReadDeepBelowAMethodLeavesItsAnswersCompared() throws Exception {
         Path build = Pairs.build("stamped", "reach/Stamped.java");
-        Pairs.Run run = Pairs.diff(
-                "--class",
-                "pairs.reach.Stamped",
-                "--before",
-                build.toString(),
-                "--after",
-                build.toString(),
-                "--operations");
+        Pairs.Run run = operations("pairs.reach.Stamped", build);
         assertEquals(0, run.exit(), run.toString());
         assertTrue(!run.out().contains("compared by kind") && run.out().contains("put(int)"), run.toString());
     }
@@ -282,6 +262,28 @@ class MethodChoiceTest {
         assertTrue(
                 run.out().lines().anyMatch(l -> l.strip().equals("add(1)")),
                 "add logs through its library, and is called: " + run);
+    }
+
+    /**
+     * A method that can report an error (to the library's error hook, which prints it, or by {@code printStackTrace}) is
+     * called: RxJava's subjects reach {@code RxJavaPlugins.onError} from {@code onNext}, {@code onComplete} and
+     * {@code subscribe}, and were all left out as printers, the race with them (corpus R16). A method that prints in the
+     * class's own code is still left out.
+     */
+    @Test
+    void aMethodThatReportsAnErrorIsNoPrinter() throws Exception {
+        Path build = Pairs.build("relay", "reach/Relay.java", "reach/ErrorHooks.java");
+        Pairs.Run run = operations("pairs.reach.Relay", build);
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("left out: dump(): prints"), run.toString());
+        for (String call : List.of("onNext(\"a\")", "onComplete()"))
+            assertTrue(run.out().lines().anyMatch(l -> l.strip().equals(call)), call + " is called: " + run);
+    }
+
+    /** The calls a diff of one build against itself would make, listed ({@code --operations}). */
+    private static Pairs.Run operations(String className, Path build) {
+        return Pairs.diff(
+                "--class", className, "--before", build.toString(), "--after", build.toString(), "--operations");
     }
 
     private static void copy(Path from, Path to) throws java.io.IOException {

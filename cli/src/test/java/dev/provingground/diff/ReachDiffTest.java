@@ -535,6 +535,20 @@ class ReachDiffTest {
         assertTrue(run.out().lines().noneMatch(l -> l.contains("FAILED")), run.toString());
     }
 
+    /**
+     * A recycler that hands out only a buffer of its own size (200 chars) and reads its slot before emptying it: two
+     * allocs at once after a release both get one buffer. No built-in array (none, one or two items) is ever handed out
+     * again; its own buffer given back ({@code release(1, alloc(1))}, {@link Operations#givingBack}) is, as a set-up of
+     * the systematic pairs: found by design (jackson-core's {@code BufferRecycler} before 2.10, corpus R09).
+     */
+    @Test
+    void aBufferOfItsOwnSizeGivenBackIsFoundHandedOutTwice() throws Exception {
+        Path classes = Pairs.build("giveback", "giveback/SlotRecycler.java", "giveback/LooseSlotRecycler.java");
+        Pairs.Run run = Pairs.diffClasses(classes, "pairs.giveback.SlotRecycler", "pairs.giveback.LooseSlotRecycler");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+        assertTrue(run.out().contains("release(1, alloc(1))"), run.toString());
+    }
+
     private static Path alias() throws Exception {
         return Pairs.build(
                 "alias",

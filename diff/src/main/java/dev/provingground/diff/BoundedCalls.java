@@ -124,26 +124,77 @@ final class BoundedCalls {
         return blockedOnBothSides;
     }
 
-    /** Each call's answer on a fresh object of its own (null when it gave none). */
+    /**
+     * Each call's answer on a fresh object of its own (null when it gave none), the calls made one after another. A call
+     * whose thread waits (parked, in {@code wait}, on a monitor) rather than computes is left waiting while the next
+     * calls run, and its answer is read at the end, once it returns or its bound from its own start has passed: a
+     * probe of many blocking calls (every {@code blockingGet()} on the handles a reactive type returns) costs one bound,
+     * not one bound a call, and never outlasts the check's own bound for that alone.
+     */
     private List<String> alone(Side side, Class<?> api, List<Operations.Op> calls) {
-        List<String> out = new ArrayList<>();
+        List<Running> runs = new ArrayList<>();
         for (Operations.Op op : calls) {
-            List<String> a = answers(side, api, List.of(op));
+            Running run = start(side, api, List.of(op));
+            run.whileComputing(callBoundMillis);
+            runs.add(run);
+        }
+        List<String> out = new ArrayList<>();
+        for (Running run : runs) {
+            List<String> a = finish(run);
             out.add(a.size() == 1 ? a.get(0) : null);
         }
         return out;
     }
+
+    /** A sequence of calls on a fresh instance of a side, made in a daemon thread of its own. */
+    private static final class Running {
+        final Side side;
+        final List<Operations.Op> calls;
+        final List<String> out = Collections.synchronizedList(new ArrayList<>());
+        final AtomicReference<Throwable> failed = new AtomicReference<>();
+        final long startedNanos = System.nanoTime();
+        Thread caller;
+
+        Running(Side side, List<Operations.Op> calls) {
+            this.side = side;
+            this.calls = calls;
+        }
+
+        /** Waits while the thread runs code (not parked, waiting or blocked), up to {@code boundMillis} from its start. */
+        void whileComputing(long boundMillis) {
+            long slice = Math.max(1, Math.min(COMPUTING_SLICE_MILLIS, boundMillis));
+            while (caller.isAlive() && caller.getState() == Thread.State.RUNNABLE && elapsedMillis() < boundMillis) {
+                try {
+                    caller.join(slice);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted", e);
+                }
+            }
+        }
+
+        long elapsedMillis() {
+            return (System.nanoTime() - startedNanos) / 1_000_000;
+        }
+    }
+
+    /** How often a probe looks whether a call still computes, in milliseconds. */
+    private static final long COMPUTING_SLICE_MILLIS = 20;
 
     /**
      * The side's answers to the calls on a fresh instance, each call bounded: a call that does not return
      * within the bound answers so, and the sequence ends there (its thread is left, a daemon, where it is stuck).
      */
     List<String> answers(Side side, Class<?> api, List<Operations.Op> calls) {
+        return finish(start(side, api, calls));
+    }
+
+    /** The calls started on a fresh instance of the side, in a daemon thread of their own. */
+    private Running start(Side side, Class<?> api, List<Operations.Op> calls) {
         Object target = side.fresh();
         List<Method> methods = calls.stream().map(op -> op.on(api)).toList();
-        List<String> out = Collections.synchronizedList(new ArrayList<>());
-        AtomicReference<Throwable> failed = new AtomicReference<>();
-        Thread caller = new Thread(
+        Running run = new Running(side, calls);
+        run.caller = new Thread(
                 () -> {
                     try {
                         Made.Objects made = Made.Objects.forCalls(calls, methods);
@@ -151,34 +202,46 @@ final class BoundedCalls {
                             Operations.Op op = calls.get(i);
                             String answer =
                                     Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
-                            out.add(answer);
+                            run.out.add(answer);
                             if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
                         }
                     } catch (Throwable t) {
-                        failed.set(t);
+                        run.failed.set(t);
                     }
                 },
                 "pg-diff-" + side.label());
-        caller.setDaemon(true);
-        caller.start();
-        while (caller.isAlive()) {
-            int returned = out.size();
-            calling = (returned < calls.size() ? calls.get(returned) : "") + " on the " + side.label() + " side";
+        run.caller.setDaemon(true);
+        run.caller.start();
+        return run;
+    }
+
+    /**
+     * The run's answers once it ends, each call given the bound: the first from the run's start, each next one from when
+     * the one before it returned (as seen here). A call that does not return within its bound answers so, and the
+     * sequence ends there (its thread is left, a daemon, where it is stuck).
+     */
+    private List<String> finish(Running run) {
+        long wait = callBoundMillis - run.elapsedMillis();
+        while (run.caller.isAlive()) {
+            int returned = run.out.size();
+            calling = (returned < run.calls.size() ? run.calls.get(returned) : "") + " on the " + run.side.label()
+                    + " side";
             try {
-                caller.join(callBoundMillis);
+                run.caller.join(Math.max(1, wait));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted", e);
             }
-            if (caller.isAlive() && out.size() == returned) {
-                List<String> answered = new ArrayList<>(out);
+            if (run.caller.isAlive() && run.out.size() == returned) {
+                List<String> answered = new ArrayList<>(run.out);
                 answered.add(doesNotReturn(callBoundMillis));
-                stuckThreads.put(side.label() + ": " + calls.get(returned), caller);
+                stuckThreads.put(run.side.label() + ": " + run.calls.get(returned), run.caller);
                 return answered;
             }
+            wait = callBoundMillis;
         }
-        if (failed.get() != null)
-            throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
-        return new ArrayList<>(out);
+        if (run.failed.get() != null)
+            throw new IllegalStateException("the sequential check failed: " + run.failed.get(), run.failed.get());
+        return new ArrayList<>(run.out);
     }
 }

@@ -70,14 +70,14 @@ public class DiffBench {
                                 : MethodChoice.parse(chosen).chosen())
                 .ops()
                 .stream()
-                .filter(op -> op.then() == null)
-                .toList(); // the API's own calls; a handle's are the same calls again
+                .filter(op -> op.then() == null && !op.givesBack())
+                .toList(); // the API's own calls; a handle's are the same calls again, a give-back two of them
         target = s.create();
         methods =
                 ops.stream().map(op -> Outcomes.invoker(target, op.on(apiType))).toArray(Method[]::new);
         arguments = new Object[ops.size()][];
         Made.Objects made = Made.Objects.forCalls(ops, Arrays.asList(methods));
-        for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i], made);
+        for (int i = 0; i < ops.size(); i++) arguments[i] = ops.get(i).argumentsFor(methods[i], made, target);
         Random random = new Random(Setting.DIFF_SEED.or(1L));
         sequence = random.ints(1024, 0, ops.size()).toArray();
     }

@@ -62,7 +62,7 @@ final class Dispatch {
      * checking: the subject's call and the walk of what it answered, nothing else.
      */
     static String call(DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays) {
-        Prepared call = prepare(role, made, i, arrays);
+        Prepared call = prepare(role, made, target, i, arrays);
         Object result;
         boolean chained = false;
         try {
@@ -78,13 +78,16 @@ final class Dispatch {
         return answer(call, result, chained, walk, arrays);
     }
 
-    /** Call {@code i} of {@code role} on the objects {@code made}: one step, not analysed. */
-    static Prepared prepare(DiffOperations.Role role, Made.Objects made, int i, GivenArrays arrays) {
+    /**
+     * Call {@code i} of {@code role} on the objects {@code made}: one step, not analysed (a give-back's first call,
+     * {@link Domains.Answered}, is made here on {@code target}, in one step: it is a set-up, never raced).
+     */
+    static Prepared prepare(DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays) {
         Operations.Op op = role.ops().get(i);
         Method method = role.methods()[i];
-        Object[] arguments = op.argumentsFor(method, made);
+        Object[] arguments = op.argumentsFor(method, made, target);
         Outcomes.Handle then = op.then() == null ? null : role.handles()[i];
-        Object[] thenArguments = then == null ? null : op.then().argumentsFor(then.method(), made);
+        Object[] thenArguments = then == null ? null : op.then().argumentsFor(then.method(), made, target);
         arrays.given(arguments);
         arrays.given(thenArguments);
         return new Prepared(

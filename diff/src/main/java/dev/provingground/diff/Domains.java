@@ -166,6 +166,28 @@ final class Domains {
         }
     }
 
+    /**
+     * What another call of the API answers on the object under test, passed on ({@link Operations#givingBack}: a
+     * recycler's own buffer given back to it). Shown as that call.
+     */
+    record Answered(Operations.Op source) {
+
+        /** What {@code source} answers on {@code target} now, or null when it throws or cannot be called. */
+        Object askedOf(Object target, Made.Objects made) {
+            try {
+                Method m = source.on(target.getClass());
+                return m.invoke(target, source.argumentsFor(m, made, target));
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                return null;
+            }
+        }
+
+        @Override
+        public String toString() {
+            return source.toString();
+        }
+    }
+
     /** A value as an operation's description shows it. */
     static String show(Object value) {
         if (value instanceof String s) return '"' + s + '"';

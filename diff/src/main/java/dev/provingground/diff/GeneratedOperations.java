@@ -13,7 +13,8 @@ import org.jetbrains.lincheck.datastructures.Operation;
 
 /**
  * Lincheck operations classes made at run time, as Lincheck's users write them by hand: one
- * {@code @Operation} method per call of the diff ({@code retain_3()} is call 3, {@code retain(2^30)}),
+ * {@code @Operation} method per call of the diff ({@code retain_3()} is call 3, {@code retain(2^30)}; a give-back,
+ * {@link Operations.Op#givesBack}, is a method but no {@code @Operation}: a set-up of the systematic scenarios only),
  * each answering in {@link Outcomes}' words, so an exception is an answer to compare, not a failure. The
  * implementation's class and the specification's differ only in the side they build. Defined in this
  * module's class loader, where Lincheck looks classes up by name.
@@ -33,9 +34,10 @@ final class GeneratedOperations {
         AnnotationDescription operation =
                 AnnotationDescription.Builder.ofType(Operation.class).build();
         for (int i = 0; i < ops.size(); i++) {
-            b = b.defineMethod(name(ops, i), String.class, Visibility.PUBLIC)
-                    .intercept(MethodCall.invoke(call).with(i))
-                    .annotateMethod(operation);
+            var method = b.defineMethod(name(ops, i), String.class, Visibility.PUBLIC)
+                    .intercept(MethodCall.invoke(call).with(i));
+            // A give-back (two calls in one) is a set-up of the systematic scenarios only: no random scenario races it.
+            b = ops.get(i).givesBack() ? method : method.annotateMethod(operation);
         }
         try (DynamicType.Unloaded<DiffOperations> unloaded = b.make()) {
             return unloaded.load(

@@ -4,7 +4,9 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -58,12 +60,23 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             return headSignature() + (then == null ? "" : "." + then.signature());
         }
 
-        /** The arguments on a side, whose method is {@code m}, for the object under test whose made objects are {@code made}. */
-        Object[] argumentsFor(Method m, Made.Objects made) {
+        /**
+         * The arguments on a side, whose method is {@code m}, for the object under test {@code target} whose made objects
+         * are {@code made}; an argument the API answers ({@link Domains.Answered}) is asked of {@code target} now.
+         */
+        Object[] argumentsFor(Method m, Made.Objects made, Object target) {
             Object[] args = new Object[arguments.size()];
-            for (int i = 0; i < args.length; i++)
-                args[i] = Domains.on(arguments.get(i), m.getParameterTypes()[i], m, made);
+            for (int i = 0; i < args.length; i++) {
+                args[i] = arguments.get(i) instanceof Domains.Answered a
+                        ? a.askedOf(target, made)
+                        : Domains.on(arguments.get(i), m.getParameterTypes()[i], m, made);
+            }
             return args;
+        }
+
+        /** Whether the call gives back what another call answers ({@link Domains.Answered}): a set-up, never raced. */
+        boolean givesBack() {
+            return arguments.stream().anyMatch(a -> a instanceof Domains.Answered);
         }
 
         @Override
@@ -103,6 +116,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         List<String> leftOut = new ArrayList<>();
         List<Method> afterMethods = ApiMethods.publicInstanceMethods(afterApi);
         List<Method> beforeMethods = ApiMethods.publicInstanceMethods(beforeApi);
+        Map<Method, Op> typicalCalls = new LinkedHashMap<>();
         int methods = 0;
         for (String signature : chosen) {
             Optional<Method> found = afterMethods.stream()
@@ -151,14 +165,60 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
                     .orElseThrow();
             ops.addAll(HandleCalls.of(
                     new Op(m.getName(), types, typical), m.getReturnType(), b.getReturnType(), afterApi, generators));
+            typicalCalls.put(m, new Op(m.getName(), types, typical));
             methods++;
         }
+        ops.addAll(givingBack(typicalCalls));
         if (ops.isEmpty()) {
             throw new BadInput("no operations to call on " + afterApi.getName()
                     + (leftOut.isEmpty() ? "" : " (left out: " + String.join("; ", leftOut) + ")")
                     + ": name an interface with --api, methods with --methods, or argument types with --generator");
         }
         return new Operations(List.copyOf(ops), List.copyOf(leftOut), methods);
+    }
+
+    /**
+     * The calls that give back an array the API answered: a method that takes an array of the very type another chosen
+     * method returns (a recycler's {@code releaseCharBuffer(int, char[])} and its {@code allocCharBuffer(int)}) is called,
+     * with its most typical other arguments, on what that method's most typical call answers ({@code
+     * releaseCharBuffer(1, allocCharBuffer(1))}), one call for each such parameter. The built-in arrays hold none, one or two
+     * items; a recycler hands out only a buffer of its own size (a slot of 2,000 chars), so a race in handing out what was
+     * given back is met only on one of its own. These calls are set-ups ({@link SystematicScenarios}) and calls of the
+     * sequential check, never raced: as one operation they are two calls, and a history of them beside another thread is
+     * not one any linearization of the two calls must give.
+     */
+    static List<Op> givingBack(Map<Method, Op> typicalCalls) {
+        List<Op> out = new ArrayList<>();
+        for (Map.Entry<Method, Op> taker : typicalCalls.entrySet()) {
+            Class<?>[] parameters = taker.getKey().getParameterTypes();
+            for (int j = 0; j < parameters.length; j++) {
+                Class<?> array = parameters[j];
+                if (!array.isArray()) continue;
+                int given = j;
+                typicalCalls.entrySet().stream()
+                        .filter(source -> source.getKey() != taker.getKey()
+                                && source.getKey().getReturnType() == array
+                                && source.getValue().arguments().stream().allMatch(Operations::builtIn))
+                        .findFirst()
+                        .ifPresent(source -> {
+                            List<Object> args = new ArrayList<>(taker.getValue().arguments());
+                            args.set(given, new Domains.Answered(source.getValue()));
+                            out.add(new Op(
+                                    taker.getValue().method(), taker.getValue().parameterTypes(), args));
+                        });
+            }
+        }
+        return out;
+    }
+
+    /** Whether an argument is a built-in value, which any object under test takes alike (not a made object, a generator's or an answer). */
+    private static boolean builtIn(Object argument) {
+        return !(argument instanceof Made
+                || argument instanceof Generators.Generated
+                || argument instanceof Domains.Answered
+                || argument instanceof Domains.Array a && !a.elements().stream().allMatch(Operations::builtIn)
+                || argument instanceof Domains.Collection c
+                        && !c.elements().stream().allMatch(Operations::builtIn));
     }
 
     /**
@@ -194,7 +254,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
     /** The call of a method a systematic scenario makes: its most typical arguments ({@link Domains#rank}). */
     Optional<Op> representative(String signature) {
         return ops.stream()
-                .filter(op -> op.signature().equals(signature))
+                .filter(op -> op.signature().equals(signature) && !op.givesBack())
                 .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
     }
 
@@ -209,6 +269,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             return Optional.empty();
         return ops.stream()
                 .filter(op -> op.signature().equals(signature)
+                        && !op.givesBack()
                         && op.arguments().stream().noneMatch(Operations::empty))
                 .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));
     }
@@ -225,6 +286,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         Object first = typical.get().arguments().get(0);
         return ops.stream()
                 .filter(op -> op.signature().equals(signature)
+                        && !op.givesBack()
                         && !op.arguments().isEmpty()
                         && !java.util.Objects.equals(op.arguments().get(0), first))
                 .min(Comparator.comparingInt(op -> Domains.typicality(op.arguments())));

@@ -4,6 +4,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -98,10 +99,11 @@ final class Outcomes {
         Object result;
         Method answered = method;
         try {
-            result = invoke(target, op.argumentsFor(method, made), method, direct);
+            result = invoke(target, op.argumentsFor(method, made, target), method, direct);
             if (op.then() != null && result != null) {
                 Method m = handle != null ? handle.method() : op.then().on(method.getReturnType());
-                result = invoke(result, op.then().argumentsFor(m, made), m, handle != null ? handle.direct() : null);
+                result = invoke(
+                        result, op.then().argumentsFor(m, made, target), m, handle != null ? handle.direct() : null);
                 answered = m;
             }
         } catch (InvocationTargetException e) {
@@ -207,6 +209,7 @@ final class Outcomes {
     static String show(Object value) {
         if (value == null) return "null";
         if (value instanceof String s) return '"' + s + '"';
+        if (value instanceof Character c && Character.isISOControl(c)) return String.format("\\u%04x", (int) c);
         if (value instanceof Number || value instanceof Boolean || value instanceof Character) return value.toString();
         if (value instanceof Enum<?> e) return e.name();
         if (value instanceof java.util.Set<?> s)
@@ -229,11 +232,30 @@ final class Outcomes {
             int n = java.lang.reflect.Array.getLength(value);
             Object[] items = new Object[Math.min(n, SHOWN)];
             for (int i = 0; i < items.length; i++) items[i] = java.lang.reflect.Array.get(value, i);
-            return Arrays.stream(items)
-                    .map(Outcomes::show)
-                    .collect(Collectors.joining(", ", "[", n > SHOWN ? ", ... " + n + " items]" : "]"));
+            return "[" + runs(Arrays.stream(items).map(Outcomes::show).toList())
+                    + (n > SHOWN ? ", ... " + n + " items]" : "]");
         }
         return kind(value.getClass());
+    }
+
+    /** How many equal items in a row an array's answer shows as one, with their count. */
+    static final int RUN = 8;
+
+    /**
+     * Items joined, each run of {@value #RUN} or more equal ones shown once with its count ({@code \u0000 x200}): a
+     * recycler's buffer of 2,000 zeros reads as one item, not a page, and two answers still differ exactly when their
+     * items do.
+     */
+    private static String runs(List<String> items) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < items.size(); ) {
+            int j = i;
+            while (j < items.size() && items.get(j).equals(items.get(i))) j++;
+            if (j - i >= RUN) out.add(items.get(i) + " x" + (j - i));
+            else out.addAll(items.subList(i, j));
+            i = j;
+        }
+        return String.join(", ", out);
     }
 
     /** A type whose objects are answers compared by content: the JDK's values, collections, maps, arrays, enums. */

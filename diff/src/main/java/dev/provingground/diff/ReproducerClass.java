@@ -38,7 +38,7 @@ final class ReproducerClass {
             JavaSource written, Class<?> api, List<Operations.Op> ops, int i, boolean byKind, boolean lincheck) {
         Operations.Op op = ops.get(i);
         Method head = op.on(api);
-        Optional<String> args = arguments(written, head, op.arguments(), lincheck);
+        Optional<String> args = arguments(written, api, head, op.arguments(), lincheck);
         if (args.isEmpty()) return Optional.empty();
         StringBuilder body = new StringBuilder();
         String call = "subject." + head.getName() + "(" + args.get() + ")";
@@ -46,7 +46,7 @@ final class ReproducerClass {
         if (op.then() != null) {
             Optional<String> handleType = JavaSource.typeName(head.getReturnType());
             Method then = op.then().on(head.getReturnType());
-            Optional<String> thenArgs = arguments(written, then, op.then().arguments(), lincheck);
+            Optional<String> thenArgs = arguments(written, api, then, op.then().arguments(), lincheck);
             if (handleType.isEmpty() || thenArgs.isEmpty()) return Optional.empty();
             body.append("            ")
                     .append(handleType.get())
@@ -86,17 +86,35 @@ final class ReproducerClass {
                 .formatted(op.toString().replace("*/", "* /"), GeneratedOperations.name(ops, i), body));
     }
 
-    /** A call's arguments in Java; in a race's test each array is registered as given ({@link GivenArrays}). */
-    private static Optional<String> arguments(JavaSource written, Method method, List<?> values, boolean lincheck) {
-        if (!lincheck) return written.arguments(method, values);
+    /**
+     * A call's arguments in Java; in a race's test each array is registered as given ({@link GivenArrays}). What another
+     * call answers ({@link Domains.Answered}) is that call on the subject.
+     */
+    private static Optional<String> arguments(
+            JavaSource written, Class<?> api, Method method, List<?> values, boolean lincheck) {
         List<String> out = new java.util.ArrayList<>();
         Class<?>[] types = method.getParameterTypes();
         for (int i = 0; i < values.size(); i++) {
-            Optional<String> a = written.argument(values.get(i), types[i]);
+            Optional<String> a = values.get(i) instanceof Domains.Answered answered
+                    ? answered(written, answered, api, lincheck)
+                    : written.argument(values.get(i), types[i]);
             if (a.isEmpty()) return Optional.empty();
-            out.add(types[i].isArray() ? "given(" + a.get() + ")" : a.get());
+            out.add(lincheck && types[i].isArray() ? "given(" + a.get() + ")" : a.get());
         }
         return Optional.of(String.join(", ", out));
+    }
+
+    /** The call whose answer is passed on, made on the subject: {@code subject.allocCharBuffer((int) (1))}. */
+    private static Optional<String> answered(
+            JavaSource written, Domains.Answered answered, Class<?> api, boolean lincheck) {
+        Method source;
+        try {
+            source = answered.source().on(api);
+        } catch (IllegalStateException e) {
+            return Optional.empty();
+        }
+        return arguments(written, api, source, answered.source().arguments(), lincheck)
+                .map(args -> "subject." + source.getName() + "(" + args + ")");
     }
 
     static String actors(List<Integer> calls, List<Operations.Op> ops) {

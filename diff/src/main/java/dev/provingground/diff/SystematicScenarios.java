@@ -19,7 +19,8 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * threads {@code [a] || [a] || [b]} (two changed calls at once while a third call runs: a lost update seen by an
  * observer, a torn read between two writers), a method beside itself on another key {@code [a(k)] || [a(k')]} (what
  * keys share: a limit both admit past, a table two first puts each allocate, one entry lost; {@link Operations#other}),
- * and {@code [a] || [b]} again after a set-up call {@code c} of each chosen
+ * and {@code [a] || [b]} again after a set-up call {@code c}: first each give-back ({@link Operations#givingBack}: a
+ * recycler's own buffer given back, which two allocations at once may both be handed), then each chosen
  * method in turn (state in place: a replace beside a remove races only on an element an add put there first; on a fresh
  * instance neither finds anything to race on), at most the mode's cap of them (quick 200, thorough 1,000: every pair's
  * first shape comes before any pair's second, every pair's first set-up before any pair's second); then the
@@ -51,6 +52,11 @@ final class SystematicScenarios {
         List<Operations.Op> ops = operations.ops();
         List<Integer> focus = representatives(operations, operations.withHandles(choice.focus()));
         List<Integer> all = representatives(operations, operations.withHandles(choice.chosen()));
+        // The set-ups: first each give-back (a recycler's own buffer given back: the state its race needs), then a call
+        // of each chosen method.
+        List<Integer> setUps = new ArrayList<>();
+        for (int i = 0; i < ops.size(); i++) if (ops.get(i).givesBack()) setUps.add(i);
+        setUps.addAll(all);
         List<Actor> post = new ArrayList<>();
         List<Actor> otherKeys = new ArrayList<>();
         Set<String> observing = new java.util.HashSet<>(); // one observer a method: its representative call
@@ -70,7 +76,7 @@ final class SystematicScenarios {
         }
         // Shape by shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
         List<ExecutionScenario> scenarios = new ArrayList<>();
-        for (int shape = 0; shape < SHAPES + all.size(); shape++) {
+        for (int shape = 0; shape < SHAPES + setUps.size(); shape++) {
             for (List<Integer> pair : pairs) {
                 if (scenarios.size() >= cap) return scenarios;
                 Actor x = actor(operationsClass, ops, pair.get(0));
@@ -100,7 +106,7 @@ final class SystematicScenarios {
                         }
                     }
                     default -> { // the pair on the state one call of a chosen method puts in place
-                        Actor setUp = actor(operationsClass, ops, all.get(shape - SHAPES));
+                        Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
                         scenarios.add(
                                 new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
                     }
