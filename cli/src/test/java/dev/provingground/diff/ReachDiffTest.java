@@ -538,7 +538,7 @@ class ReachDiffTest {
     /**
      * A recycler that hands out only a buffer of its own size (200 chars) and reads its slot before emptying it: two
      * allocs at once after a release both get one buffer. No built-in array (none, one or two items) is ever handed out
-     * again; its own buffer given back ({@code release(1, alloc(1))}, {@link Operations#givingBack}) is, as a set-up of
+     * again; its own buffer given back ({@code release(1, alloc(1))}, {@link GiveBacks}) is, as a set-up of
      * the systematic pairs: found by design (jackson-core's {@code BufferRecycler} before 2.10, corpus R09).
      */
     @Test

@@ -167,7 +167,7 @@ final class Domains {
     }
 
     /**
-     * What another call of the API answers on the object under test, passed on ({@link Operations#givingBack}: a
+     * What another call of the API answers on the object under test, passed on ({@link GiveBacks}: a
      * recycler's own buffer given back to it). Shown as that call.
      */
     record Answered(Operations.Op source) {

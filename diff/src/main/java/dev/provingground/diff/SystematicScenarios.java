@@ -19,11 +19,13 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * threads {@code [a] || [a] || [b]} (two changed calls at once while a third call runs: a lost update seen by an
  * observer, a torn read between two writers), a method beside itself on another key {@code [a(k)] || [a(k')]} (what
  * keys share: a limit both admit past, a table two first puts each allocate, one entry lost; {@link Operations#other}),
- * and {@code [a] || [b]} again after a set-up call {@code c}: first each give-back ({@link Operations#givingBack}: a
+ * and {@code [a] || [b]} again after a set-up call {@code c}: first each give-back ({@link GiveBacks}: a
  * recycler's own buffer given back, which two allocations at once may both be handed), then each chosen
  * method in turn (state in place: a replace beside a remove races only on an element an add put there first; on a fresh
  * instance neither finds anything to race on), at most the mode's cap of them (quick 200, thorough 1,000: every pair's
- * first shape comes before any pair's second, every pair's first set-up before any pair's second); then the
+ * first shape comes before any pair's second, every pair's first set-up before any pair's second, and the pairs on a
+ * give-back's state right after the first shape: a recycler's race, on the state only a give-back makes, is model-checked
+ * before the cap or the run's bound ends the pairs); then the
  * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}), then each
  * of them again on another key ({@link Operations#other}: a race on what keys share shows only there).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
@@ -56,7 +58,16 @@ final class SystematicScenarios {
         // of each chosen method.
         List<Integer> setUps = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) if (ops.get(i).givesBack()) setUps.add(i);
+        int giveBacks = setUps.size();
         setUps.addAll(all);
+        // The shapes in the order they are made: the simplest, then the pair on each give-back's state (the only way to
+        // a
+        // recycler's own buffer, so as basic as the first), then the other shapes, then the other set-ups.
+        List<Integer> order = new ArrayList<>();
+        order.add(0);
+        for (int g = 0; g < giveBacks; g++) order.add(SHAPES + g);
+        for (int shape = 1; shape < SHAPES; shape++) order.add(shape);
+        for (int u = giveBacks; u < setUps.size(); u++) order.add(SHAPES + u);
         List<Actor> post = new ArrayList<>();
         List<Actor> otherKeys = new ArrayList<>();
         Set<String> observing = new java.util.HashSet<>(); // one observer a method: its representative call
@@ -76,7 +87,7 @@ final class SystematicScenarios {
         }
         // Shape by shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
         List<ExecutionScenario> scenarios = new ArrayList<>();
-        for (int shape = 0; shape < SHAPES + setUps.size(); shape++) {
+        for (int shape : order) {
             for (List<Integer> pair : pairs) {
                 if (scenarios.size() >= cap) return scenarios;
                 Actor x = actor(operationsClass, ops, pair.get(0));

@@ -13,10 +13,10 @@ import org.jetbrains.lincheck.datastructures.Operation;
 import org.junit.jupiter.api.Test;
 
 /**
- * A recycler's own buffer given back to it ({@link Operations#givingBack}): the call that takes an array of the type
+ * A recycler's own buffer given back to it ({@link GiveBacks}): the call that takes an array of the type
  * another method answers, made on that answer, as a set-up of the systematic scenarios and never raced.
  */
-class GivingBackTest {
+class GiveBacksTest {
 
     /** Hands out only a buffer of its own size: none of the built-in arrays (none, one or two items) comes back. */
     public static final class Recycler {
@@ -74,7 +74,7 @@ class GivingBackTest {
     void itIsASetUpOfTheSystematicPairsNotAnOperationOfRandomScenarios() throws Exception {
         Operations operations = operations(choice());
         int i = operations.ops().indexOf(giveBack(operations));
-        Class<?> opsClass = GeneratedOperations.define("Operations_GivingBackTest", false, operations.ops());
+        Class<?> opsClass = GeneratedOperations.define("Operations_GiveBacksTest", false, operations.ops());
         assertNull(
                 opsClass.getMethod(GeneratedOperations.name(operations.ops(), i))
                         .getAnnotation(Operation.class),
@@ -93,5 +93,13 @@ class GivingBackTest {
                 encoded.stream()
                         .noneMatch(e -> SystematicScenarios.parallelCalls(e).contains(i)),
                 "never raced: " + encoded);
+        // right after the simplest shape, before any thread makes two calls: model-checked before the run's bound
+        int firstOnItsState = encoded.indexOf(
+                encoded.stream().filter(e -> e.startsWith(i + "/")).findFirst().orElseThrow());
+        int firstTwoCalls = encoded.indexOf(encoded.stream()
+                .filter(e -> e.split("/", -1)[1].contains(","))
+                .findFirst()
+                .orElseThrow());
+        assertTrue(firstOnItsState < firstTwoCalls, encoded.toString());
     }
 }
