@@ -115,11 +115,17 @@ final class Outcomes {
         } catch (Throwable t) {
             return thrown(op, t, direct != null);
         }
-        if (Walks.isWalked(answered.getReturnType())) {
-            String walk = Walks.walked(result);
-            if (walk != null) return walk;
+        try {
+            if (Walks.isWalked(answered.getReturnType())) {
+                String walk = Walks.walked(result);
+                if (walk != null) return walk;
+            }
+            return answer(answered, result, byKind);
+        } catch (OutOfMemoryError oom) {
+            // The walk is the call's, as its caller would make it: an iterable that allocates its buffer when walked
+            // (RxJava's blockingIterable(2^30), corpus R17) ran out of heap in the call, not in the harness.
+            return OUT_OF_HEAP + " (" + oom.getMessage() + ")";
         }
-        return answer(answered, result, byKind);
     }
 
     /**

@@ -63,6 +63,23 @@ class OutcomesTest {
     }
 
     /**
+     * An iterable that allocates its buffer when walked ran out of heap in the call (its walk is the call's, as its caller
+     * would make it), not in the harness: the call answers so, and is left out of the concurrent checks, instead of the
+     * whole sequential check failing with no verdict (RxJava's {@code blockingIterable(int)}, corpus R17).
+     */
+    @Test
+    void aWalkThatRunsOutOfHeapIsTheCallsAnswer() throws Exception {
+        Operations.Op window = new Operations.Op("window", List.of("int"), List.of(Integer.MAX_VALUE - 1));
+        Object target = new Object() {
+            public Iterable<Object> window(int size) {
+                return () -> java.util.Arrays.asList(new Object[size]).iterator();
+            }
+        };
+        String answer = Outcomes.call(target, window, target.getClass().getMethod("window", int.class));
+        assertEquals(true, answer.startsWith(Outcomes.OUT_OF_HEAP), answer);
+    }
+
+    /**
      * A run of equal items reads as one with its count, a control character by its code: a recycler's buffer of zeros is
      * one item, not a page; two arrays still answer alike exactly when their items are alike.
      */
