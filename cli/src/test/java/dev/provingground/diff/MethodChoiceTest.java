@@ -243,7 +243,7 @@ class MethodChoiceTest {
      * code is left out. The library is an artifact of its own on the class path, as a logging jar is.
      */
     @Test
-    void printingCountsInTheClassesOwnArtifactOnly() throws Exception {
+    void printingCountsInTheClassesOwnCodeOnly() throws Exception {
         Path all = Pairs.build("logged", "reach/log/Log.java", "reach/Logged.java");
         Path app = all.resolveSibling("logged-app");
         Path lib = all.resolveSibling("logged-lib");

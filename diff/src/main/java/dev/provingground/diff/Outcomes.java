@@ -2,6 +2,7 @@ package dev.provingground.diff;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -248,12 +249,12 @@ final class Outcomes {
     static final int RUN = 8;
 
     /**
-     * Items joined, each run of {@value #RUN} or more equal ones shown once with its count ({@code \u0000 x200}): a
+     * Items joined, each run of {@value #RUN} or more equal ones shown once with its count ({@code \\u0000 x200}): a
      * recycler's buffer of 2,000 zeros reads as one item, not a page, and two answers still differ exactly when their
      * items do.
      */
     private static String runs(List<String> items) {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (int i = 0; i < items.size(); ) {
             int j = i;
             while (j < items.size() && items.get(j).equals(items.get(i))) j++;

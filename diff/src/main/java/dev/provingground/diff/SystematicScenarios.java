@@ -60,9 +60,8 @@ final class SystematicScenarios {
         for (int i = 0; i < ops.size(); i++) if (ops.get(i).givesBack()) setUps.add(i);
         int giveBacks = setUps.size();
         setUps.addAll(all);
-        // The shapes in the order they are made: the simplest, then the pair on each give-back's state (the only way to
-        // a
-        // recycler's own buffer, so as basic as the first), then the other shapes, then the other set-ups.
+        // The shapes in the order they are made: the simplest, then the pair on each give-back's state (the only way
+        // to a recycler's own buffer, so as basic as the first), then the other shapes, then the other set-ups.
         List<Integer> order = new ArrayList<>();
         order.add(0);
         for (int g = 0; g < giveBacks; g++) order.add(SHAPES + g);
