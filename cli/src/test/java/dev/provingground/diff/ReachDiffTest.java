@@ -549,6 +549,21 @@ class ReachDiffTest {
         assertTrue(run.out().contains("release(1, alloc(1))"), run.toString());
     }
 
+    /**
+     * A table whose values view has the JDK's default removals, a test of each value and its key's removal a step later:
+     * {@code values().removeIf(test)} beside a {@code remove} of the same key both answer as though each removed it. A
+     * view is called through its removals ({@link Views}), with a test that holds for the typical value; before, the view
+     * was left out whole and the diff said "no difference found" (Caffeine's {@code UnboundedLocalCache} before 2.2,
+     * corpus R10).
+     */
+    @Test
+    void aRemovalThroughAViewThatActsAStepLateIsFound() throws Exception {
+        Path classes = Pairs.build("view", "view/Table.java", "view/LooseTable.java");
+        Pairs.Run run = Pairs.diffClasses(classes, "pairs.view.Table", "pairs.view.LooseTable");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+        assertTrue(run.out().contains("values().removeIf(Predicate#0 holding"), run.toString());
+    }
+
     private static Path alias() throws Exception {
         return Pairs.build(
                 "alias",

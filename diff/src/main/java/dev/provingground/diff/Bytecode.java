@@ -15,6 +15,7 @@ import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TypeInsnNode;
 
 /**
  * One side's bytecode, read with ASM from the side's own class loader: what a public method runs (itself
@@ -131,6 +132,39 @@ final class Bytecode {
                         key,
                         ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "")
                                 + classFiles.text(node.instructions)));
+        return out;
+    }
+
+    /**
+     * The fingerprints of a view method ({@link Views}): its own reach, and what each removal through the view runs on
+     * each class of the side's own that its reach makes of the view's type ({@code new ValuesView(this)}): that class's
+     * own code, or the JDK's default it inherits (a {@code removeIf} a PR adds to a view, or takes away, changes no code the
+     * view method itself runs).
+     */
+    Map<String, String> viewFingerprints(Method m) {
+        Map<String, String> out = new LinkedHashMap<>(fingerprints(m));
+        java.util.TreeMap<String, Class<?>> views = new java.util.TreeMap<>();
+        for (MethodNode node : reach(m).values()) {
+            for (AbstractInsnNode insn : node.instructions) {
+                if (insn.getOpcode() != Opcodes.NEW || !classFiles.isOwn(((TypeInsnNode) insn).desc)) continue;
+                String made = ((TypeInsnNode) insn).desc;
+                try {
+                    Class<?> c = Class.forName(made.replace('/', '.'), false, loader);
+                    if (m.getReturnType().isAssignableFrom(c)) views.put(classFiles.neutral(made), c);
+                } catch (ClassNotFoundException | LinkageError e) {
+                    out.put(classFiles.neutral(made), "cannot load: " + e); // compared as it is
+                }
+            }
+        }
+        views.forEach((name, c) -> {
+            for (Method removal : Views.removals(c)) {
+                String owner = removal.getDeclaringClass().getName().replace('.', '/');
+                out.put(
+                        name + " " + removal.getName() + " runs",
+                        classFiles.isOwn(owner) ? classFiles.neutral(owner) : "the JDK's " + owner);
+                if (classFiles.isOwn(owner)) out.putAll(fingerprints(removal));
+            }
+        });
         return out;
     }
 

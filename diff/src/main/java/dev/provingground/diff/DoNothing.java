@@ -16,18 +16,36 @@ final class DoNothing {
     static Object of(Made.Stub s, Class<?> type) {
         if (!type.isInterface()) return subclassed(type);
         InvocationHandler answers = (proxy, method, args) -> {
-            if (method.getDeclaringClass() == Object.class) {
-                return switch (method.getName()) {
-                    case "equals" -> proxy == args[0];
-                    case "hashCode" -> System.identityHashCode(proxy);
-                    default -> s.toString();
-                };
-            }
+            if (method.getDeclaringClass() == Object.class) return objectMethod(proxy, method, args, s);
             if (method.isDefault()) return InvocationHandler.invokeDefault(proxy, method, args);
             return nothing(method.getReturnType());
         };
         ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : Made.class.getClassLoader();
         return Proxy.newProxyInstance(loader, new Class<?>[] {type}, answers);
+    }
+
+    /** A test of JDK interface {@code type} that holds when one of its arguments {@link #isTypical is typical}. */
+    static Object holding(Made.Holds h, Class<?> type) {
+        InvocationHandler answers = (proxy, method, args) -> {
+            if (method.getDeclaringClass() == Object.class) return objectMethod(proxy, method, args, h);
+            if (method.isDefault()) return InvocationHandler.invokeDefault(proxy, method, args);
+            return args != null && java.util.Arrays.stream(args).anyMatch(DoNothing::isTypical);
+        };
+        return Proxy.newProxyInstance(
+                type.getClassLoader() != null ? type.getClassLoader() : Made.class.getClassLoader(),
+                new Class<?>[] {type},
+                answers);
+    }
+
+    /**
+     * Whether a value is one of the most typical of the built-in domains ({@link Domains#rank}), which the calls pass
+     * most: "a", 1 of any number type, 'a', or a map's entry whose key or value is one.
+     */
+    static boolean isTypical(Object value) {
+        if (value instanceof java.util.Map.Entry<?, ?> e) return isTypical(e.getKey()) || isTypical(e.getValue());
+        return "a".equals(value)
+                || Character.valueOf('a').equals(value)
+                || value instanceof Number n && n.doubleValue() == 1.0;
     }
 
     /** A new object of the do-nothing subclass of abstract class {@code type}, built by its no-argument constructor. */
@@ -68,6 +86,15 @@ final class DoNothing {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a do-nothing " + type.getName() + ": " + e, e);
         }
+    }
+
+    /** What a made proxy answers to Object's methods: itself equal only to itself, shown as its made value. */
+    private static Object objectMethod(Object proxy, java.lang.reflect.Method method, Object[] args, Made value) {
+        return switch (method.getName()) {
+            case "equals" -> proxy == args[0];
+            case "hashCode" -> System.identityHashCode(proxy);
+            default -> value.toString();
+        };
     }
 
     /** What a method that does nothing answers: 0, false, or null. */

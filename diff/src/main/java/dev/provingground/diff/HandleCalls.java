@@ -37,27 +37,31 @@ final class HandleCalls {
                 continue;
             if (java.util.Iterator.class.isAssignableFrom(t.getReturnType())
                     || java.util.stream.BaseStream.class.isAssignableFrom(t.getReturnType())) continue;
-            List<Object> args = new ArrayList<>();
-            for (var type : t.getGenericParameterTypes()) {
-                Optional<List<Object>> d = Operations.domain(generators, type);
-                if (d.isEmpty()) break;
-                args.add(d.get().stream()
-                        .min(Comparator.comparingInt(Domains::rank))
-                        .orElseThrow());
-            }
-            if (args.size() < t.getParameterCount()) continue;
-            out.add(new Operations.Op(
-                    head.method(),
-                    head.parameterTypes(),
-                    head.arguments(),
-                    new Operations.Op(
-                            t.getName(),
-                            Arrays.stream(t.getParameterTypes())
-                                    .map(Class::getName)
-                                    .toList(),
-                            args)));
+            typicalCall(head, t, generators).ifPresent(out::add);
         }
         return out;
+    }
+
+    /**
+     * {@code t} called on what {@code head} answers, with its most typical arguments; empty when a parameter of {@code t}
+     * has no domain.
+     */
+    static Optional<Operations.Op> typicalCall(Operations.Op head, Method t, Generators generators) {
+        List<Object> args = new ArrayList<>();
+        for (var type : t.getGenericParameterTypes()) {
+            Optional<List<Object>> d = Operations.domain(generators, type);
+            if (d.isEmpty()) return Optional.empty();
+            args.add(
+                    d.get().stream().min(Comparator.comparingInt(Domains::rank)).orElseThrow());
+        }
+        return Optional.of(new Operations.Op(
+                head.method(),
+                head.parameterTypes(),
+                head.arguments(),
+                new Operations.Op(
+                        t.getName(),
+                        Arrays.stream(t.getParameterTypes()).map(Class::getName).toList(),
+                        args)));
     }
 
     /** A type whose objects are handles to call on ({@link #of}). */

@@ -165,6 +165,8 @@ final class JavaSource {
             initial = name.get() + "." + f.factory() + "(" + String.join(", ", args) + ")";
         } else if (m instanceof Made.Nested n) {
             initial = "new " + name.get() + "." + n.implementation() + "(" + String.join(", ", args) + ")";
+        } else if (m instanceof Made.Holds) {
+            initial = "holdingTypical(" + name.get() + ".class)";
         } else if (type.isInterface()) {
             initial = "doNothing(" + name.get() + ".class)";
         } else if (Modifier.isAbstract(type.getModifiers())) {

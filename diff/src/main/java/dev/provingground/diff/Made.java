@@ -64,6 +64,17 @@ sealed interface Made {
         }
     }
 
+    /**
+     * A JDK test ({@code Predicate}, {@code BiPredicate}...) that holds when one of its arguments is a most typical value
+     * ({@link DoNothing#isTypical}: "a", 1, or an entry holding one), and for nothing else.
+     */
+    record Holds(String type, int index) implements Made {
+        @Override
+        public String toString() {
+            return label(this) + " holding \"a\" or 1";
+        }
+    }
+
     /** An object built by a public constructor with built-in arguments (of an abstract class, its do-nothing subclass). */
     record Built(String type, int index, List<String> parameterTypes, List<Object> arguments) implements Called {
         @Override
@@ -105,6 +116,7 @@ sealed interface Made {
                     "a " + value + " is made for a " + value.type() + " parameter, not " + type.getName());
         }
         if (value instanceof Stub s) return DoNothing.of(s, type);
+        if (value instanceof Holds h) return DoNothing.holding(h, type);
         Called called = (Called) value;
         String call = switch (called) {
             case Built b -> "new " + type.getName();

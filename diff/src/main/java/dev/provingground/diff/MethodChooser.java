@@ -3,7 +3,6 @@ package dev.provingground.diff;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -135,7 +134,10 @@ final class MethodChooser {
             Optional<Method> b = impl(beforeRuntime, before.loader(), m);
             Optional<Method> a = impl(afterRuntime, after.loader(), m);
             if (a.isEmpty() || b.isEmpty()) continue;
-            boolean codeDiffers = !afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()));
+            boolean view = Views.isView(m, afterApi);
+            boolean codeDiffers = view
+                    ? !afterCode.viewFingerprints(a.get()).equals(beforeCode.viewFingerprints(b.get()))
+                    : !afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()));
             if (codeDiffers || builtDifferently) {
                 (codeDiffers ? changed : changedByBuild).add(ApiMethods.signature(m));
                 changedState.addAll(afterCode.touched(a.get()));
@@ -195,10 +197,8 @@ final class MethodChooser {
             return Optional.of("Object's method");
         if (name.equals("clone") && m.getParameterCount() == 0) return Optional.of("clone");
         Class<?> r = m.getReturnType();
-        if ((Collection.class.isAssignableFrom(api) || Map.class.isAssignableFrom(api))
-                && (Collection.class.isAssignableFrom(r) || Map.class.isAssignableFrom(r))) {
-            return Optional.of("a view of the " + (Map.class.isAssignableFrom(api) ? "map" : "collection"));
-        }
+        // A view (a map's values()) is called through its removals (Views), however it is kept: a field handed out.
+        if (Views.isView(m, api)) return Optional.empty();
         if (impl.isPresent()) {
             if (code.prints(impl.get())) return Optional.of("prints (to System.out, System.err or a PrintStream)");
             Optional<String> field = code.handsOut(impl.get());

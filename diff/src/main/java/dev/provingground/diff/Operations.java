@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
  * The operations of a diff: every public instance method of the API (the {@code --api} interface or
  * class, or the class itself) called with each combination of its parameters' {@link Domains}, up to
  * {@link #MAX_CALLS_PER_METHOD} of them; the reviewer's {@link Generators} come first. A method whose parameter
- * type has no domain is left out and named; a method one side lacks is bad input.
+ * type has no domain is left out and named; a method one side lacks is bad input. A view ({@link Views}) is called
+ * only through its removals.
  */
 record Operations(List<Op> ops, List<String> leftOut, int methods) {
 
@@ -155,13 +156,20 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<String> types =
                     Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
             List<List<Object>> calls = combinations(domains);
+            List<Object> typical = calls.stream()
+                    .min(Comparator.comparingInt(Domains::typicality))
+                    .orElseThrow();
+            if (Views.isView(m, afterApi)) { // called only through its removals: what a view holds is no answer
+                List<Op> through = Views.calls(new Op(m.getName(), types, typical), m, generators);
+                if (through.isEmpty()) leftOut.add(signature + ": a view with no removal to call through it");
+                else methods++;
+                ops.addAll(through);
+                continue;
+            }
             for (List<Object> args : calls) ops.add(new Op(m.getName(), types, args));
             Method b = beforeMethods.stream()
                     .filter(x -> ApiMethods.signature(x).equals(signature))
                     .findFirst()
-                    .orElseThrow();
-            List<Object> typical = calls.stream()
-                    .min(Comparator.comparingInt(Domains::typicality))
                     .orElseThrow();
             ops.addAll(HandleCalls.of(
                     new Op(m.getName(), types, typical), m.getReturnType(), b.getReturnType(), afterApi, generators));

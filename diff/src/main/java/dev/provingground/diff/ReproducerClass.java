@@ -184,6 +184,7 @@ final class ReproducerClass {
         s.append(ReproducerSource.HELPERS);
         if (lincheck) s.append(ReproducerSource.GIVEN_ARRAYS);
         if (s.indexOf("doNothing(") >= 0) s.append(ReproducerSource.DO_NOTHING);
+        if (s.indexOf("holdingTypical(") >= 0) s.append(ReproducerSource.HOLDING_TYPICAL);
         if (s.indexOf(" method(") >= 0 || s.indexOf("(method(") >= 0) s.append(ReproducerSource.METHOD);
         return s.append("}\n").toString();
     }

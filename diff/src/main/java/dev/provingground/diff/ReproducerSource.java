@@ -166,6 +166,30 @@ final class ReproducerSource {
                 }
             """;
 
+    static final String HOLDING_TYPICAL = """
+
+                /** A test that holds when one of its arguments is "a", 1 or 'a', or an entry holding one; for nothing else. */
+                @SuppressWarnings("unchecked")
+                private static <T> T holdingTypical(Class<T> type) {
+                    return (T) java.lang.reflect.Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, m, args) -> {
+                        if (m.getDeclaringClass() == Object.class) {
+                            return switch (m.getName()) {
+                                case "equals" -> proxy == args[0];
+                                case "hashCode" -> System.identityHashCode(proxy);
+                                default -> "a " + type.getSimpleName() + " holding \\"a\\" or 1";
+                            };
+                        }
+                        if (m.isDefault()) return java.lang.reflect.InvocationHandler.invokeDefault(proxy, m, args);
+                        return args != null && java.util.Arrays.stream(args).anyMatch(a -> typical(a));
+                    });
+                }
+
+                private static boolean typical(Object value) {
+                    if (value instanceof java.util.Map.Entry<?, ?> e) return typical(e.getKey()) || typical(e.getValue());
+                    return "a".equals(value) || Character.valueOf('a').equals(value) || value instanceof Number n && n.doubleValue() == 1.0;
+                }
+            """;
+
     static final String METHOD = """
 
                 private static java.lang.reflect.Method method(Class<?> type, String name) {
