@@ -564,6 +564,40 @@ class ReachDiffTest {
         assertTrue(run.out().contains("values().removeIf(Predicate#0 holding"), run.toString());
     }
 
+    /**
+     * A group whose remove throws NegativeArraySizeException on an empty group and whose first() reads its array twice,
+     * against the group with both fixed: the failure one call at a time is said as the fix's, and the race is still
+     * judged (each side by its own answers): "the PR fixes a race", exit 0 (Disruptor's SequenceGroup, corpus R03: its
+     * real fix read "after differs from before", exit 1).
+     */
+    @Test
+    void aFailureThePrFixesIsSaidAndTheRaceItFixesIsStillFound() throws Exception {
+        Pairs.Run run = Pairs.diffClasses(fixes(), "pairs.fixes.RacyGroup", "pairs.fixes.Group");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("verdict: the PR fixes a failure (remove("), run.toString());
+        assertTrue(
+                run.out().contains("answers threw java.lang.NegativeArraySizeException before and false after)"),
+                run.toString());
+        assertTrue(run.out().contains("the PR fixes a race"), run.toString());
+    }
+
+    /**
+     * The same pair the other way, a bad PR: the difference one call at a time is the verdict, and the race beside it is
+     * still found, the after side judged by its own answers (by the before side's, every history with a remove from an
+     * empty group fails, and the search ended on the difference).
+     */
+    @Test
+    void aRaceBesideADifferenceOneCallAtATimeIsStillFound() throws Exception {
+        Pairs.Run run = Pairs.diffClasses(fixes(), "pairs.fixes.Group", "pairs.fixes.RacyGroup");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(run.out().contains("judged by its own answers"), run.toString());
+        assertTrue(run.out().contains("; and after is not linearizable, before is"), run.toString());
+    }
+
+    private static Path fixes() throws Exception {
+        return Pairs.build("fixes", "fixes/Group.java", "fixes/RacyGroup.java");
+    }
+
     private static Path alias() throws Exception {
         return Pairs.build(
                 "alias",

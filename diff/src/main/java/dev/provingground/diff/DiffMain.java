@@ -116,16 +116,15 @@ public final class DiffMain {
                 ? sequential.stuck()
                 : difference
                         .map(SequentialEquivalence.Difference::firstDifference)
+                        .or(() -> sequential
+                                .fixedDefect()
+                                .map(d -> "answered alike but for a failure the PR fixes: " + d.firstDifference()))
                         .orElse(request.mode().sequences + " sequences answered alike");
         out.printf(
                 "  %-34s %-8s %,7d ms  %s%n",
-                "sequential-equivalence",
-                sequential.hung()
-                        ? (sequential.error() ? "ERROR" : "HUNG")
-                        : difference.isPresent() ? "DIFFERS" : "SAME",
-                sequential.millis(),
-                sequentialSummary);
+                "sequential-equivalence", DiffReport.checksWord(sequential), sequential.millis(), sequentialSummary);
         difference.ifPresent(d -> out.print(d.describe()));
+        sequential.fixedDefect().ifPresent(d -> out.print(d.describe()));
         if (!sequential.stacks().isEmpty()) out.print(sequential.stacks());
         if (!sequential.printed().isEmpty()) { // to the report alone: a subject's output is not the console's
             out.printf(
@@ -152,10 +151,23 @@ public final class DiffMain {
             return stop(err, ExitCode.BAD_INPUT, e.getMessage());
         }
 
+        // Builds that answer differently one call at a time are each judged by their own answers: by the before side's,
+        // every history that makes such a call fails, and the race search would end on the difference already found.
+        boolean byOwnAnswers =
+                difference.isPresent() || sequential.fixedDefect().isPresent();
+        if (byOwnAnswers) {
+            out.printf(
+                    "  %-34s %-8s %7s     %s%n",
+                    "judged by its own answers",
+                    "-",
+                    "",
+                    "the builds answer differently one call at a time: the after side's concurrent answers are judged by"
+                            + " its own sequential ones");
+        }
         RaceSearch.Result search;
         try {
             search = RaceSearch.run(
-                    new Builds(request, classPath, beforeClass, beforeApiName),
+                    new Builds(request, classPath, beforeClass, beforeApiName, byOwnAnswers),
                     choice,
                     operations,
                     generators,

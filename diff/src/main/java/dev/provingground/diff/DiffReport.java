@@ -133,7 +133,9 @@ final class DiffReport {
     static String checksWord(SequentialEquivalence.Outcome sequential) {
         return sequential.hung()
                 ? (sequential.error() ? "ERROR" : "HUNG")
-                : sequential.difference().isPresent() ? "DIFFERS" : "SAME";
+                : sequential.difference().isPresent()
+                        ? "DIFFERS"
+                        : sequential.fixedDefect().isPresent() ? "FIXES" : "SAME";
     }
 
     /** The matrix's cells: each check on the side it judges, with the replay line in its evidence. */
@@ -154,7 +156,10 @@ final class DiffReport {
                 : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
         String sequentialEvidence = (sequential.hung()
                         ? sequential.stuck()
-                        : d.map(SequentialEquivalence.Difference::describe).orElse("") + sequential.stacks())
+                        : d.or(sequential::fixedDefect)
+                                        .map(SequentialEquivalence.Difference::describe)
+                                        .orElse("")
+                                + sequential.stacks())
                 + "\nseed " + request.seed() + "\n" + replay;
         Outcome performanceOutcome = switch (performance.kind()) {
             case DiffJunitXml.Case.PASSED -> Outcome.PASSED;

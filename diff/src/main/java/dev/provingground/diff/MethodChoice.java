@@ -26,7 +26,20 @@ record MethodChoice(
         Map<String, String> byKind,
         boolean builtDifferently,
         List<String> leftOutCalls,
-        Map<String, String> estimates) {
+        Map<String, String> estimates,
+        List<String> byBuild) {
+
+    MethodChoice(
+            List<String> changed,
+            List<String> observers,
+            List<String> others,
+            Map<String, String> leftOut,
+            Map<String, String> byKind,
+            boolean builtDifferently,
+            List<String> leftOutCalls,
+            Map<String, String> estimates) {
+        this(changed, observers, others, leftOut, byKind, builtDifferently, leftOutCalls, estimates, List.of());
+    }
 
     MethodChoice(
             List<String> changed,
@@ -65,7 +78,7 @@ record MethodChoice(
         Map<String, String> out = new LinkedHashMap<>(estimates);
         out.putIfAbsent(signature, why);
         return new MethodChoice(
-                changed, observers, others, leftOut, byKind, builtDifferently, leftOutCalls, Map.copyOf(out));
+                changed, observers, others, leftOut, byKind, builtDifferently, leftOutCalls, Map.copyOf(out), byBuild);
     }
 
     /** The same choice without one call (a method with these arguments, as {@link Operations.Op#toString} shows it), left out for {@code why}. */
@@ -75,7 +88,7 @@ record MethodChoice(
         List<String> calls = new ArrayList<>(leftOutCalls);
         calls.add(call.toString());
         return new MethodChoice(
-                changed, observers, others, out, byKind, builtDifferently, List.copyOf(calls), estimates);
+                changed, observers, others, out, byKind, builtDifferently, List.copyOf(calls), estimates, byBuild);
     }
 
     /**
@@ -99,12 +112,25 @@ record MethodChoice(
         return changed.isEmpty() ? chosen() : changed;
     }
 
+    /**
+     * The focus in the order the systematic scenarios spend their budget on it: the methods whose own code changed, every
+     * shape of theirs first; then those changed only because the object is built otherwise ({@link #byBuild}: when a
+     * factory's code differs, every method counts as changed, and their pairs in the simplest shape alone would fill the
+     * budget before any pair of the method the PR changed had its second shape, Caffeine's cache, corpus R10).
+     */
+    List<List<String>> focusTiers() {
+        List<String> own = changed.stream().filter(s -> !byBuild.contains(s)).toList();
+        if (own.isEmpty() || own.size() == changed.size()) return List.of(focus());
+        return List.of(own, changed.stream().filter(byBuild::contains).toList());
+    }
+
     /** The same choice without one method, left out for {@code why}. */
     /** The same choice, with {@code signature}'s answers compared by kind only ({@link #byKind}), for the reason given. */
     MethodChoice byKind(String signature, String why) {
         Map<String, String> kinds = new LinkedHashMap<>(byKind);
         kinds.putIfAbsent(signature, why);
-        return new MethodChoice(changed, observers, others, leftOut, kinds, builtDifferently, leftOutCalls, estimates);
+        return new MethodChoice(
+                changed, observers, others, leftOut, kinds, builtDifferently, leftOutCalls, estimates, byBuild);
     }
 
     MethodChoice without(String signature, String why) {
@@ -118,7 +144,8 @@ record MethodChoice(
                 byKind,
                 builtDifferently,
                 leftOutCalls,
-                estimates);
+                estimates,
+                byBuild.stream().filter(s -> !s.equals(signature)).toList());
     }
 
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
@@ -178,7 +205,8 @@ record MethodChoice(
             List<String> changed,
             List<String> byKind,
             List<String> leftOutCalls,
-            List<String> estimates)
+            List<String> estimates,
+            List<String> byBuild)
             implements java.io.Serializable {}
 
     String argument() {
@@ -189,7 +217,8 @@ record MethodChoice(
                     new ArrayList<>(changed),
                     new ArrayList<>(byKind.keySet()),
                     new ArrayList<>(leftOutCalls),
-                    new ArrayList<>(estimates.keySet())));
+                    new ArrayList<>(estimates.keySet()),
+                    new ArrayList<>(byBuild)));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
@@ -216,7 +245,8 @@ record MethodChoice(
                 byKind,
                 false,
                 m.leftOutCalls(),
-                estimates);
+                estimates,
+                m.byBuild());
     }
 
     /** Each group and every method left out with its reason, for {@code --operations} and the report. */
@@ -225,9 +255,14 @@ record MethodChoice(
         if (builtDifferently)
             b.append(
                     "  how the object is built differs (its constructor, factory or what they run): every method counts as changed\n");
-        if (!changed.isEmpty())
+        List<String> own = changed.stream().filter(s -> !byBuild.contains(s)).toList();
+        if (!own.isEmpty())
             b.append("  changed by the PR:        ")
-                    .append(String.join(", ", changed))
+                    .append(String.join(", ", own))
+                    .append('\n');
+        if (!byBuild.isEmpty())
+            b.append("  changed by how it is built: ")
+                    .append(String.join(", ", byBuild))
                     .append('\n');
         if (!observers.isEmpty())
             b.append("  observing what they touch: ")

@@ -168,7 +168,8 @@ final class MethodChooser {
                 byKind,
                 builtDifferently,
                 List.of(),
-                Map.copyOf(estimates));
+                Map.copyOf(estimates),
+                List.copyOf(changedByBuild));
     }
 
     /** The method of the same name taking primitives where this one takes their boxes ({@code put(Long, V)} beside {@code put(long, V)}). */

@@ -66,7 +66,7 @@ final class RaceSearch {
             throws BadInput {
         List<String> lookedPast = new ArrayList<>();
         if (choice.sameCode()) { // the before side's own search would be the same search on the same bytecode: run once
-            Seen once = Linearizability.run(builds, choice, "after", "before");
+            Seen once = Linearizability.run(builds, choice, "after", builds.afterJudgedBy());
             return new Result(
                     once,
                     new Seen(
@@ -83,7 +83,7 @@ final class RaceSearch {
                 new ArrayList<>(); // histories both builds give: looked past, the search going on in the same methods
         int round = 0;
         while (true) {
-            Seen after = Linearizability.lookingPast(builds, choice, "after", "before", known);
+            Seen after = Linearizability.lookingPast(builds, choice, "after", builds.afterJudgedBy(), known);
             Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
@@ -182,7 +182,7 @@ final class RaceSearch {
             String scenario,
             String history,
             List<String> lookedPast) {
-        Seen own = Linearizability.produces(builds, choice, "after", "before", scenario, history);
+        Seen own = Linearizability.produces(builds, choice, "after", builds.afterJudgedBy(), scenario, history);
         if (own.outcome() != Outcome.FAILED) return Optional.empty();
         Optional<Result> difference = OwnAnswers.difference(builds, choice, after, replayed, scenario, lookedPast);
         if (difference.isPresent()) return difference;

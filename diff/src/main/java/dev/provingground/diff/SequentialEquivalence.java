@@ -9,7 +9,9 @@ import java.util.Random;
  * Check 1: the same random sequences of operations on a fresh instance of each side, one thread; every
  * call must answer the same on both (the same value, or an exception of the same class). The first
  * sequence that differs is shrunk (calls removed while it still differs) to the shortest case, which
- * is reported with both sides' answers and the seed that finds it again.
+ * is reported with both sides' answers and the seed that finds it again. A difference that is a failure the PR fixes
+ * (the before side threw for a defect in its code, the after side answers: {@link Difference#fixesADefect}) is said,
+ * and the sequences go on.
  */
 final class SequentialEquivalence {
 
@@ -36,6 +38,19 @@ final class SequentialEquivalence {
             }
             return "no difference";
         }
+
+        /**
+         * Whether the difference is a failure the PR fixes: the call that answers differently threw one of the JVM's
+         * exceptions for a defect in the code ({@link Thrown#isDefect}) before, and answers without throwing after
+         * (Disruptor's {@code SequenceGroup.remove} of what it does not hold, an array of size -1, corpus R03).
+         */
+        boolean fixesADefect() {
+            for (int i = 0; i < calls.size(); i++) {
+                if (!before.get(i).equals(after.get(i)))
+                    return Thrown.isDefect(before.get(i)) && !after.get(i).startsWith("threw ");
+            }
+            return false;
+        }
     }
 
     /**
@@ -57,12 +72,42 @@ final class SequentialEquivalence {
             String printed,
             List<Operations.Op> outOfHeap,
             List<Operations.Op> unstable,
-            List<Operations.Op> pastArray) {
+            List<Operations.Op> pastArray,
+            Optional<Difference> fixedDefect) {
 
         /** A check that ran to its end with {@code difference} or none, and met no call worth a line of its own. */
         static Outcome found(Optional<Difference> difference, long millis) {
             return new Outcome(
-                    difference, false, "", millis, List.of(), "", List.of(), "", List.of(), List.of(), List.of());
+                    difference,
+                    false,
+                    "",
+                    millis,
+                    List.of(),
+                    "",
+                    List.of(),
+                    "",
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    Optional.empty());
+        }
+
+        /** A check that ran to its end with no difference but {@code fixed}, a failure the PR fixes. */
+        static Outcome fixing(Difference fixed, long millis) {
+            Outcome o = found(Optional.empty(), millis);
+            return new Outcome(
+                    o.difference(),
+                    o.hung(),
+                    o.stuck(),
+                    millis,
+                    o.blocking(),
+                    o.stacks(),
+                    o.noReturn(),
+                    o.printed(),
+                    o.outOfHeap(),
+                    o.unstable(),
+                    o.pastArray(),
+                    Optional.of(fixed));
         }
 
         /** A check that did not end ({@code stuck}: why, begun by {@link #HARNESS_ERROR} when the harness failed). */
@@ -78,7 +123,8 @@ final class SequentialEquivalence {
                     "",
                     List.of(),
                     List.of(),
-                    List.of());
+                    List.of(),
+                    Optional.empty());
         }
 
         /** The check itself could not run (a harness error, not a side's hang): {@link #HARNESS_ERROR} begins its text. */
@@ -86,6 +132,14 @@ final class SequentialEquivalence {
             return hung && stuck.startsWith(HARNESS_ERROR);
         }
     }
+
+    /**
+     * Failures the PR fixes ({@link Difference#fixesADefect}): said, and the sequences go on, so that a difference of
+     * another kind is still found. The first is the outcome's; a call that fixed one is not shrunk again.
+     */
+    private final List<Difference> fixed = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    private final java.util.Set<Operations.Op> fixedCalls = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** Differences that did not repeat on the same calls ({@link MinimalDifference#repeats}): not counted, said in the evidence. */
     private final List<Difference> unrepeated = java.util.Collections.synchronizedList(new ArrayList<>());
@@ -181,7 +235,8 @@ final class SequentialEquivalence {
                     "",
                     List.copyOf(outOfHeap),
                     List.copyOf(unstable),
-                    List.of());
+                    List.of(),
+                    fixed.isEmpty() ? Optional.empty() : Optional.of(fixed.get(0)));
         }
         if (failed.get() != null)
             throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
@@ -196,7 +251,8 @@ final class SequentialEquivalence {
                 "",
                 List.copyOf(outOfHeap),
                 List.copyOf(unstable),
-                List.of());
+                List.of(),
+                fixed.isEmpty() ? Optional.empty() : Optional.of(fixed.get(0)));
     }
 
     /** Calls whose answer differs between two fresh objects of one side ({@link #unstable}): compared by kind from then on. */
@@ -229,9 +285,11 @@ final class SequentialEquivalence {
             for (int i = 0; i < length; i++) calls.add(drawn.get(random.nextInt(drawn.size())));
             Difference d = compare(calls, s);
             if (d == null) continue;
+            if (d.fixesADefect() && !fixedCalls.add(d.calls().get(d.calls().size() - 1))) continue; // said once
             Difference shrunk = MinimalDifference.shrink(d, this::compare);
-            if (MinimalDifference.repeats(shrunk, this::compare)) return Optional.of(shrunk);
-            unrepeated.add(shrunk);
+            if (!MinimalDifference.repeats(shrunk, this::compare)) unrepeated.add(shrunk);
+            else if (shrunk.fixesADefect()) fixed.add(shrunk);
+            else return Optional.of(shrunk);
         }
         return Optional.empty();
     }

@@ -61,11 +61,8 @@ public final class SequentialMain {
             ChildJvm.say("outOfHeap " + indices(o.outOfHeap(), ops));
             ChildJvm.say("unstable " + indices(o.unstable(), ops));
             ChildJvm.say("pastArray " + indices(List.copyOf(Outcomes.READ_PAST_AN_ARRAY), ops));
-            o.difference().ifPresent(d -> {
-                ChildJvm.say("difference " + d.sequence() + " " + indices(d.calls(), ops));
-                ChildJvm.say("before " + text(String.join("\n", d.before())));
-                ChildJvm.say("after " + text(String.join("\n", d.after())));
-            });
+            o.difference().ifPresent(d -> say("", d, ops));
+            o.fixedDefect().ifPresent(d -> say("fixed.", d, ops));
         } catch (Throwable t) { // the harness's failure, said as such: never a verdict
             Throwable cause = t;
             while (cause.getCause() != null) cause = cause.getCause();
@@ -129,17 +126,8 @@ public final class SequentialMain {
                             + "; it left out: " + untext(said.get("leftOut")).replace("\n", "; "),
                     start);
         }
-        Optional<SequentialEquivalence.Difference> difference = Optional.empty();
-        if (said.containsKey("difference")) {
-            String[] d = said.get("difference").split(" ", 2);
-            difference = Optional.of(new SequentialEquivalence.Difference(
-                    ops(d.length > 1 ? d[1] : "", ops),
-                    untext(said.get("before")).lines().toList(),
-                    untext(said.get("after")).lines().toList(),
-                    Integer.parseInt(d[0])));
-        }
         return new SequentialEquivalence.Outcome(
-                difference,
+                difference("", said, ops),
                 Boolean.parseBoolean(said.get("hung")),
                 untext(said.get("stuck")),
                 Long.parseLong(said.get("millis")),
@@ -149,7 +137,27 @@ public final class SequentialMain {
                 printed(ended.output()),
                 ops(said.get("outOfHeap"), ops),
                 ops(said.getOrDefault("unstable", ""), ops),
-                ops(said.getOrDefault("pastArray", ""), ops));
+                ops(said.getOrDefault("pastArray", ""), ops),
+                difference("fixed.", said, ops));
+    }
+
+    /** A difference said in three lines whose keys begin with {@code prefix}: its sequence and calls, each side's answers. */
+    private static void say(String prefix, SequentialEquivalence.Difference d, List<Operations.Op> ops) {
+        ChildJvm.say(prefix + "difference " + d.sequence() + " " + indices(d.calls(), ops));
+        ChildJvm.say(prefix + "before " + text(String.join("\n", d.before())));
+        ChildJvm.say(prefix + "after " + text(String.join("\n", d.after())));
+    }
+
+    /** The difference {@link #say} said with {@code prefix}, if one was. */
+    private static Optional<SequentialEquivalence.Difference> difference(
+            String prefix, java.util.Map<String, String> said, List<Operations.Op> ops) {
+        if (!said.containsKey(prefix + "difference")) return Optional.empty();
+        String[] d = said.get(prefix + "difference").split(" ", 2);
+        return Optional.of(new SequentialEquivalence.Difference(
+                ops(d.length > 1 ? d[1] : "", ops),
+                untext(said.get(prefix + "before")).lines().toList(),
+                untext(said.get(prefix + "after")).lines().toList(),
+                Integer.parseInt(d[0])));
     }
 
     /** What the subject printed, from the tail of the child's log: the JVM's own warnings left out. */

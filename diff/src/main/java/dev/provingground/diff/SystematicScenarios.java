@@ -30,7 +30,9 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * of them again on another key ({@link Operations#other}: a race on what keys share shows only there).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
  * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
- * ({@link #invocations}): a quick diff of a class of twenty methods stays within its minutes.
+ * ({@link #invocations}): a quick diff of a class of twenty methods stays within its minutes. When how the object is built
+ * differs, every method counts as changed: the pairs of the methods whose own code changed come first, in every shape,
+ * then those of the rest ({@link MethodChoice#focusTiers}).
  */
 final class SystematicScenarios {
 
@@ -53,6 +55,9 @@ final class SystematicScenarios {
             throws Exception {
         List<Operations.Op> ops = operations.ops();
         List<Integer> focus = representatives(operations, operations.withHandles(choice.focus()));
+        List<List<Integer>> tiers = new ArrayList<>();
+        for (List<String> tier : choice.focusTiers())
+            tiers.add(representatives(operations, operations.withHandles(tier)));
         List<Integer> all = representatives(operations, operations.withHandles(choice.chosen()));
         // The set-ups: first each give-back (a recycler's own buffer given back: the state its race needs), then a call
         // of each chosen method.
@@ -80,45 +85,58 @@ final class SystematicScenarios {
             }
         }
         post.addAll(otherKeys); // then each observer on another key: what the race left to keys it did not touch
-        Set<List<Integer>> pairs = new LinkedHashSet<>();
-        for (int a : focus) {
-            for (int b : all) pairs.add(List.of(Math.min(a, b), Math.max(a, b)));
+        // Tier by tier (the methods whose own code changed, then those changed by how the object is built), and in a
+        // tier shape by shape, so that past the cap every pair still has its simplest scenario before any has its
+        // fourth.
+        List<Set<List<Integer>>> tierPairs = new ArrayList<>();
+        Set<List<Integer>> paired = new java.util.HashSet<>();
+        for (List<Integer> tier : tiers) {
+            Set<List<Integer>> pairs = new LinkedHashSet<>();
+            for (int a : tier) {
+                for (int b : all) {
+                    List<Integer> pair = List.of(Math.min(a, b), Math.max(a, b));
+                    if (paired.add(pair)) pairs.add(pair);
+                }
+            }
+            tierPairs.add(pairs);
         }
-        // Shape by shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
         List<ExecutionScenario> scenarios = new ArrayList<>();
-        for (int shape : order) {
-            for (List<Integer> pair : pairs) {
-                if (scenarios.size() >= cap) return scenarios;
-                Actor x = actor(operationsClass, ops, pair.get(0));
-                Actor y = actor(operationsClass, ops, pair.get(1));
-                switch (shape) {
-                    case 0 -> scenarios.add(scenario(List.of(List.of(x), List.of(y)), post));
-                    case 1 -> scenarios.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
-                    case 2 -> scenarios.add(scenario(List.of(List.of(x, x), List.of(y)), post));
-                    case 3 -> {
-                        if (!pair.get(0).equals(pair.get(1)))
-                            scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
-                    }
-                    case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the other
-                        // beside them
-                        Actor changed = focus.contains(pair.get(0)) ? x : y;
-                        Actor other = changed == x ? y : x;
-                        scenarios.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
-                    }
-                    case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both
-                        // first puts allocate)
-                        Optional<Operations.Op> other = pair.get(0).equals(pair.get(1))
-                                ? operations.other(ops.get(pair.get(0)).signature())
-                                : Optional.empty();
-                        if (other.isPresent()) {
-                            Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
-                            scenarios.add(scenario(List.of(List.of(x), List.of(y2)), post));
+        for (Set<List<Integer>> pairs : tierPairs) {
+            for (int shape : order) {
+                for (List<Integer> pair : pairs) {
+                    if (scenarios.size() >= cap) return scenarios;
+                    Actor x = actor(operationsClass, ops, pair.get(0));
+                    Actor y = actor(operationsClass, ops, pair.get(1));
+                    switch (shape) {
+                        case 0 -> scenarios.add(scenario(List.of(List.of(x), List.of(y)), post));
+                        case 1 -> scenarios.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
+                        case 2 -> scenarios.add(scenario(List.of(List.of(x, x), List.of(y)), post));
+                        case 3 -> {
+                            if (!pair.get(0).equals(pair.get(1)))
+                                scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
                         }
-                    }
-                    default -> { // the pair on the state one call of a chosen method puts in place
-                        Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
-                        scenarios.add(
-                                new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
+                        case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the
+                            // other
+                            // beside them
+                            Actor changed = focus.contains(pair.get(0)) ? x : y;
+                            Actor other = changed == x ? y : x;
+                            scenarios.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
+                        }
+                        case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both
+                            // first puts allocate)
+                            Optional<Operations.Op> other = pair.get(0).equals(pair.get(1))
+                                    ? operations.other(ops.get(pair.get(0)).signature())
+                                    : Optional.empty();
+                            if (other.isPresent()) {
+                                Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
+                                scenarios.add(scenario(List.of(List.of(x), List.of(y2)), post));
+                            }
+                        }
+                        default -> { // the pair on the state one call of a chosen method puts in place
+                            Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
+                            scenarios.add(
+                                    new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
+                        }
                     }
                 }
             }

@@ -5,6 +5,27 @@ import dev.provingground.verdict.CrashReport;
 /** A call's exception as its answer ({@link Outcomes}). */
 final class Thrown {
 
+    /**
+     * The exceptions the JVM throws for a defect in the code itself, which no API documents as its answer: an array made
+     * with a negative size, an index past an array, a cast that fails, a division by zero, a monitor not held, a
+     * recursion without end. {@code NullPointerException} is not among them: an API may throw it by contract.
+     */
+    private static final java.util.Set<String> DEFECTS = java.util.Set.of(
+            "java.lang.NegativeArraySizeException",
+            "java.lang.ArrayIndexOutOfBoundsException",
+            "java.lang.ArrayStoreException",
+            "java.lang.ClassCastException",
+            "java.lang.ArithmeticException",
+            "java.lang.IllegalMonitorStateException",
+            "java.lang.StackOverflowError");
+
+    /** Whether an answer is one of the {@link #DEFECTS}, thrown by the subject's code (not the engine's). */
+    static boolean isDefect(String answer) {
+        return answer.startsWith("threw ")
+                && !byTheEngine(answer)
+                && DEFECTS.contains(answer.substring(6).strip());
+    }
+
     /** What an answer made of an exception an engine's own code threw says of it ({@link EngineAnswers}). */
     static final String BY_THE_ENGINE = " (by the engine's own code";
 

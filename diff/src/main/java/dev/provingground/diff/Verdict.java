@@ -73,6 +73,23 @@ record Verdict(Kind kind, String words) {
             boolean sameCode,
             RaceSearch.Reading reading,
             boolean lookedPast) {
+        Verdict v = ofChecks(sequential, after, before, performance, whatRan, sameCode, reading, lookedPast);
+        // A failure the PR fixes one call at a time is said first; what the race checks found is the verdict.
+        if (sequential.fixedDefect().isEmpty() || v.kind() == Kind.NO_VERDICT || v.kind() == Kind.DIFFERS) return v;
+        return new Verdict(
+                v.kind(),
+                "the PR fixes a failure (" + sequential.fixedDefect().get().firstDifference() + "); " + v.words());
+    }
+
+    private static Verdict ofChecks(
+            SequentialEquivalence.Outcome sequential,
+            Seen after,
+            Seen before,
+            DiffJunitXml.Case performance,
+            String whatRan,
+            boolean sameCode,
+            RaceSearch.Reading reading,
+            boolean lookedPast) {
         boolean unconfirmed = reading == RaceSearch.Reading.UNCONFIRMED;
         boolean afterRace = after.outcome() == Outcome.FAILED;
         boolean beforeRace = before.outcome() == Outcome.FAILED;

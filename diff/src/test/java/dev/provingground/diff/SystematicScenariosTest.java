@@ -41,6 +41,36 @@ class SystematicScenariosTest {
         assertEquals(3, three.getParallelExecution().size(), "a scenario of three threads is replayed as one");
     }
 
+    /**
+     * When how the object is built differs, every method counts as changed; the pairs of the one whose own code changed
+     * come first in every shape, before any pair of those changed by the build alone (its second shape within a cap
+     * that the others' first shapes would fill).
+     */
+    @Test
+    void theMethodsWhoseOwnCodeChangedHaveEveryShapeFirst() throws Exception {
+        MethodChoice choice = new MethodChoice(
+                List.of("add()", "total()"),
+                List.of(),
+                List.of(),
+                Map.of(),
+                Map.of(),
+                true,
+                List.of(),
+                Map.of(),
+                List.of("total()"));
+        assertEquals(List.of(List.of("add()"), List.of("total()")), choice.focusTiers());
+        Operations operations = Operations.of(Tally.class, Tally.class, Generators.NONE, choice);
+        Class<?> opsClass =
+                GeneratedOperations.define("Operations_SystematicScenariosTest_Tiers", false, operations.ops());
+        List<String> encoded = SystematicScenarios.of(operations, choice, Tally.class, opsClass, 200).stream()
+                .map(SystematicScenarios::encode)
+                .toList();
+        // add is call 0, total call 1: [add, total] || [total, add] (a second shape of add's) comes before [total] ||
+        // [total] (the first of total's own pair)
+        assertTrue(encoded.indexOf("/0,1|1,0/1") < encoded.indexOf("/1|1/1"), encoded.toString());
+        assertTrue(encoded.indexOf("/1|1/1") > 0, encoded.toString());
+    }
+
     public static final class Marker {
         private volatile String[] parents = new String[0];
 

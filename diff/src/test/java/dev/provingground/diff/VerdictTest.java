@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.provingground.verdict.CheckResult.Outcome;
@@ -51,6 +52,39 @@ class VerdictTest {
         Verdict v = Verdict.of(SAME, RACE, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false);
         assertEquals(ExitCode.FINDING, v.exit(), v.words());
         assertTrue(v.words().contains("a race the PR brings"), v.words());
+    }
+
+    /**
+     * A failure the before side threw for a defect in its code (an array of size -1), which the after side answers, is the
+     * PR's fix, said before the race checks' verdict; the other way it is a difference, and a finding.
+     */
+    @Test
+    void aFailureThePrFixesIsSaidAndIsNoFinding() {
+        List<Operations.Op> remove = List.of(new Operations.Op("remove", List.of("java.lang.String"), List.of("a")));
+        String crash = "threw java.lang.NegativeArraySizeException";
+        SequentialEquivalence.Difference fixed =
+                new SequentialEquivalence.Difference(remove, List.of(crash), List.of("false"), 2);
+        assertTrue(fixed.fixesADefect());
+        assertFalse(new SequentialEquivalence.Difference(remove, List.of("false"), List.of(crash), 2).fixesADefect());
+        assertFalse(
+                new SequentialEquivalence.Difference(
+                                remove, List.of("threw java.lang.NullPointerException"), List.of("false"), 2)
+                        .fixesADefect(),
+                "a NullPointerException may be an API's answer by contract");
+        Verdict v = Verdict.of(
+                SequentialEquivalence.Outcome.fixing(fixed, 1),
+                PASSED,
+                RACE,
+                BENCH,
+                "quick",
+                false,
+                RaceSearch.Reading.AS_SEEN,
+                false);
+        assertEquals(ExitCode.NOTHING_FOUND, v.exit(), v.words());
+        assertEquals(
+                "the PR fixes a failure (remove(\"a\") answers " + crash + " before and false after); before is not"
+                        + " linearizable, after is: the PR fixes a race (not linearizable)",
+                v.words());
     }
 
     /** A race the after side met once and did not meet again on its own replay is not counted as the PR's. */
