@@ -59,7 +59,8 @@ class MethodChoiceTest {
         assertEquals(0, run.exit(), run.toString());
         String out = run.out();
         assertTrue(out.contains("how the object is built differs"), out);
-        assertTrue(out.contains("changed by the PR:        put(int), "), out);
+        assertTrue(out.contains("changed by the PR:        put(int)\n"), out);
+        assertTrue(out.contains("changed by how it is built: count(), has(int)"), out);
     }
 
     @Test

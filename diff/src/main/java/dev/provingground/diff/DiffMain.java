@@ -111,11 +111,11 @@ public final class DiffMain {
         }
         SequentialEquivalence.Outcome sequential =
                 SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
-        Optional<SequentialEquivalence.Difference> difference = sequential.difference();
+        Optional<SequentialDifference> difference = sequential.difference();
         String sequentialSummary = sequential.hung()
                 ? sequential.stuck()
                 : difference
-                        .map(SequentialEquivalence.Difference::firstDifference)
+                        .map(SequentialDifference::firstDifference)
                         .or(() -> sequential
                                 .fixedDefect()
                                 .map(d -> "answered alike but for a failure the PR fixes: " + d.firstDifference()))

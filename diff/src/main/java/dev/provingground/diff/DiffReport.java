@@ -37,7 +37,7 @@ final class DiffReport {
     static void write(Found f, java.io.ByteArrayOutputStream console) throws IOException {
         DiffRequest request = f.request();
         SequentialEquivalence.Outcome sequential = f.sequential();
-        Optional<SequentialEquivalence.Difference> difference = sequential.difference();
+        Optional<SequentialDifference> difference = sequential.difference();
         boolean beforeRace =
                 f.before().outcome() == Outcome.FAILED || f.before().outcome() == Outcome.HUNG;
         List<DiffJunitXml.Case> cases = new ArrayList<>();
@@ -53,7 +53,7 @@ final class DiffReport {
                                 "sequential-equivalence",
                                 difference.isPresent() ? DiffJunitXml.Case.FAILURE : DiffJunitXml.Case.PASSED,
                                 difference
-                                        .map(SequentialEquivalence.Difference::firstDifference)
+                                        .map(SequentialDifference::firstDifference)
                                         .orElse(""),
                                 difference
                                         .map(d -> d.describe() + "\nseed " + request.seed())
@@ -120,9 +120,7 @@ final class DiffReport {
                         history,
                         failing == f.after() ? "after the PR" : "before the PR",
                         f.before().summary(),
-                        difference
-                                .map(SequentialEquivalence.Difference::describe)
-                                .orElse(""),
+                        difference.map(SequentialDifference::describe).orElse(""),
                         f.regressionTest(),
                         lines,
                         interleaving,
@@ -150,14 +148,14 @@ final class DiffReport {
             DiffJunitXml.Case performance,
             String replay,
             DiffRequest request) {
-        Optional<SequentialEquivalence.Difference> d = sequential.difference();
+        Optional<SequentialDifference> d = sequential.difference();
         Outcome sequentialOutcome = sequential.hung()
                 ? (sequential.error() ? Outcome.ERROR : Outcome.HUNG)
                 : d.isPresent() ? Outcome.FAILED : Outcome.PASSED;
         String sequentialEvidence = (sequential.hung()
                         ? sequential.stuck()
                         : d.or(sequential::fixedDefect)
-                                        .map(SequentialEquivalence.Difference::describe)
+                                        .map(SequentialDifference::describe)
                                         .orElse("")
                                 + sequential.stacks())
                 + "\nseed " + request.seed() + "\n" + replay;

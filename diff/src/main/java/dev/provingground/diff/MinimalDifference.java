@@ -1,6 +1,5 @@
 package dev.provingground.diff;
 
-import dev.provingground.diff.SequentialEquivalence.Difference;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +12,7 @@ final class MinimalDifference {
 
     /** Both sides' answers to the calls of a sequence, or null when they agree on every one ({@link SequentialEquivalence#compare}). */
     interface Comparison {
-        Difference compare(List<Operations.Op> calls, int sequence);
+        SequentialDifference compare(List<Operations.Op> calls, int sequence);
     }
 
     private MinimalDifference() {}
@@ -22,9 +21,9 @@ final class MinimalDifference {
     static final int REPEATS = 3;
 
     /** Whether the same calls, on fresh instances, answer the same way on each side {@value #REPEATS} more times. */
-    static boolean repeats(Difference d, Comparison comparison) {
+    static boolean repeats(SequentialDifference d, Comparison comparison) {
         for (int i = 0; i < REPEATS; i++) {
-            Difference again = comparison.compare(d.calls(), d.sequence());
+            SequentialDifference again = comparison.compare(d.calls(), d.sequence());
             if (again == null
                     || !again.before().equals(d.before())
                     || !again.after().equals(d.after())) return false;
@@ -33,14 +32,14 @@ final class MinimalDifference {
     }
 
     /** Removes calls, one at a time, while the sequence still answers differently. */
-    static Difference shrink(Difference d, Comparison comparison) {
+    static SequentialDifference shrink(SequentialDifference d, Comparison comparison) {
         boolean smaller = true;
         while (smaller && d.calls().size() > 1) {
             smaller = false;
             for (int i = 0; i < d.calls().size(); i++) {
                 List<Operations.Op> fewer = new ArrayList<>(d.calls());
                 fewer.remove(i);
-                Difference e = comparison.compare(fewer, d.sequence());
+                SequentialDifference e = comparison.compare(fewer, d.sequence());
                 if (e != null) {
                     d = e;
                     smaller = true;

@@ -209,11 +209,11 @@ final class Reproducer {
             Class<?> afterApi,
             List<Operations.Op> searched,
             Set<String> searchedByKind,
-            Optional<SequentialEquivalence.Difference> difference,
+            Optional<SequentialDifference> difference,
             Set<String> byKind) {
         if (verdict.kind() == Verdict.Kind.DIFFERS
                 && difference.isPresent()) { // a sequential difference: its calls and the before build's answers
-            SequentialEquivalence.Difference d = difference.get();
+            SequentialDifference d = difference.get();
             boolean plain = java.util.stream.Stream.concat(d.before().stream(), d.after().stream())
                     .noneMatch(a -> a.startsWith(Outcomes.OUT_OF_HEAP) || a.startsWith("does not return"));
             if (!plain)

@@ -10,48 +10,10 @@ import java.util.Random;
  * call must answer the same on both (the same value, or an exception of the same class). The first
  * sequence that differs is shrunk (calls removed while it still differs) to the shortest case, which
  * is reported with both sides' answers and the seed that finds it again. A difference that is a failure the PR fixes
- * (the before side threw for a defect in its code, the after side answers: {@link Difference#fixesADefect}) is said,
+ * (the before side threw for a defect in its code, the after side answers: {@link SequentialDifference#fixesADefect}) is said,
  * and the sequences go on.
  */
 final class SequentialEquivalence {
-
-    /** A shrunk case: the calls, and what each side answered, call by call. */
-    record Difference(List<Operations.Op> calls, List<String> before, List<String> after, int sequence) {
-
-        String describe() {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0; i < calls.size(); i++) {
-                String mark = before.get(i).equals(after.get(i)) ? "  " : "=>";
-                b.append(String.format(
-                        "  %s %-28s before: %-36s after: %s%n", mark, calls.get(i), before.get(i), after.get(i)));
-            }
-            return b.toString();
-        }
-
-        /** The first call that answers differently, in one line. */
-        String firstDifference() {
-            for (int i = 0; i < calls.size(); i++) {
-                if (!before.get(i).equals(after.get(i))) {
-                    return (i == 0 ? "" : "after " + calls.subList(0, i) + ", ") + calls.get(i) + " answers "
-                            + before.get(i) + " before and " + after.get(i) + " after";
-                }
-            }
-            return "no difference";
-        }
-
-        /**
-         * Whether the difference is a failure the PR fixes: the call that answers differently threw one of the JVM's
-         * exceptions for a defect in the code ({@link Thrown#isDefect}) before, and answers without throwing after
-         * (Disruptor's {@code SequenceGroup.remove} of what it does not hold, an array of size -1, corpus R03).
-         */
-        boolean fixesADefect() {
-            for (int i = 0; i < calls.size(); i++) {
-                if (!before.get(i).equals(after.get(i)))
-                    return Thrown.isDefect(before.get(i)) && !after.get(i).startsWith("threw ");
-            }
-            return false;
-        }
-    }
 
     /**
      * What the check saw within its bound: a difference or none, or a check that never ended (which call,
@@ -62,7 +24,7 @@ final class SequentialEquivalence {
      * model checking cannot make.
      */
     record Outcome(
-            Optional<Difference> difference,
+            Optional<SequentialDifference> difference,
             boolean hung,
             String stuck,
             long millis,
@@ -73,10 +35,10 @@ final class SequentialEquivalence {
             List<Operations.Op> outOfHeap,
             List<Operations.Op> unstable,
             List<Operations.Op> pastArray,
-            Optional<Difference> fixedDefect) {
+            Optional<SequentialDifference> fixedDefect) {
 
         /** A check that ran to its end with {@code difference} or none, and met no call worth a line of its own. */
-        static Outcome found(Optional<Difference> difference, long millis) {
+        static Outcome found(Optional<SequentialDifference> difference, long millis) {
             return new Outcome(
                     difference,
                     false,
@@ -93,7 +55,7 @@ final class SequentialEquivalence {
         }
 
         /** A check that ran to its end with no difference but {@code fixed}, a failure the PR fixes. */
-        static Outcome fixing(Difference fixed, long millis) {
+        static Outcome fixing(SequentialDifference fixed, long millis) {
             Outcome o = found(Optional.empty(), millis);
             return new Outcome(
                     o.difference(),
@@ -134,20 +96,20 @@ final class SequentialEquivalence {
     }
 
     /**
-     * Failures the PR fixes ({@link Difference#fixesADefect}): said, and the sequences go on, so that a difference of
+     * Failures the PR fixes ({@link SequentialDifference#fixesADefect}): said, and the sequences go on, so that a difference of
      * another kind is still found. The first is the outcome's; a call that fixed one is not shrunk again.
      */
-    private final List<Difference> fixed = java.util.Collections.synchronizedList(new ArrayList<>());
+    private final List<SequentialDifference> fixed = java.util.Collections.synchronizedList(new ArrayList<>());
 
     private final java.util.Set<Operations.Op> fixedCalls = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** Differences that did not repeat on the same calls ({@link MinimalDifference#repeats}): not counted, said in the evidence. */
-    private final List<Difference> unrepeated = java.util.Collections.synchronizedList(new ArrayList<>());
+    private final List<SequentialDifference> unrepeated = java.util.Collections.synchronizedList(new ArrayList<>());
 
     /** Where each call that did not return was stuck, and the differences that did not repeat, for the evidence. */
     private String stacks() {
         StringBuilder b = new StringBuilder();
-        for (Difference d : List.copyOf(unrepeated)) {
+        for (SequentialDifference d : List.copyOf(unrepeated)) {
             b.append(
                             "  a difference that did not repeat on the same calls (not counted: an answer of the clock, hashing or chance), sequence ")
                     .append(d.sequence())
@@ -193,7 +155,7 @@ final class SequentialEquivalence {
      */
     Outcome bounded(List<Operations.Op> ops, long seed, int sequences, int maxLength, long boundSeconds) {
         long start = System.nanoTime();
-        java.util.concurrent.atomic.AtomicReference<Optional<Difference>> found =
+        java.util.concurrent.atomic.AtomicReference<Optional<SequentialDifference>> found =
                 new java.util.concurrent.atomic.AtomicReference<>();
         java.util.concurrent.atomic.AtomicReference<Throwable> failed =
                 new java.util.concurrent.atomic.AtomicReference<>();
@@ -271,7 +233,7 @@ final class SequentialEquivalence {
      * difference, shrunk. Once a call blocks on both sides, no call of its method is drawn again (each would wait out
      * the bound: 17 timed polls of an empty queue, 170 s), as the concurrent checks leave that method out.
      */
-    Optional<Difference> run(List<Operations.Op> ops, long seed, int sequences, int maxLength) {
+    Optional<SequentialDifference> run(List<Operations.Op> ops, long seed, int sequences, int maxLength) {
         Random random = new Random(seed);
         for (int s = 0; s < sequences; s++) {
             java.util.Set<String> blocks =
@@ -283,10 +245,10 @@ final class SequentialEquivalence {
             int length = 1 + random.nextInt(maxLength);
             List<Operations.Op> calls = new ArrayList<>();
             for (int i = 0; i < length; i++) calls.add(drawn.get(random.nextInt(drawn.size())));
-            Difference d = compare(calls, s);
+            SequentialDifference d = compare(calls, s);
             if (d == null) continue;
             if (d.fixesADefect() && !fixedCalls.add(d.calls().get(d.calls().size() - 1))) continue; // said once
-            Difference shrunk = MinimalDifference.shrink(d, this::compare);
+            SequentialDifference shrunk = MinimalDifference.shrink(d, this::compare);
             if (!MinimalDifference.repeats(shrunk, this::compare)) unrepeated.add(shrunk);
             else if (shrunk.fixesADefect()) fixed.add(shrunk);
             else return Optional.of(shrunk);
@@ -298,7 +260,7 @@ final class SequentialEquivalence {
      * Both sides' answers to the calls, or null when they agree on every one. A call that returns on
      * neither side blocks: it is noted ({@link #blocking}) and left out of the sequences that follow.
      */
-    Difference compare(List<Operations.Op> calls, int sequence) {
+    SequentialDifference compare(List<Operations.Op> calls, int sequence) {
         List<String> b = boundedCalls.answers(before, beforeApi, calls);
         List<String> a = boundedCalls.answers(after, afterApi, calls);
         String hang = boundedCalls.doesNotReturn();
@@ -316,7 +278,7 @@ final class SequentialEquivalence {
         if (a.equals(b)) return null;
         int first = 0;
         while (a.get(first).equals(b.get(first))) first++;
-        return new Difference(
+        return new SequentialDifference(
                 List.copyOf(calls.subList(0, first + 1)), b.subList(0, first + 1), a.subList(0, first + 1), sequence);
     }
 }

@@ -142,18 +142,18 @@ public final class SequentialMain {
     }
 
     /** A difference said in three lines whose keys begin with {@code prefix}: its sequence and calls, each side's answers. */
-    private static void say(String prefix, SequentialEquivalence.Difference d, List<Operations.Op> ops) {
+    private static void say(String prefix, SequentialDifference d, List<Operations.Op> ops) {
         ChildJvm.say(prefix + "difference " + d.sequence() + " " + indices(d.calls(), ops));
         ChildJvm.say(prefix + "before " + text(String.join("\n", d.before())));
         ChildJvm.say(prefix + "after " + text(String.join("\n", d.after())));
     }
 
     /** The difference {@link #say} said with {@code prefix}, if one was. */
-    private static Optional<SequentialEquivalence.Difference> difference(
+    private static Optional<SequentialDifference> difference(
             String prefix, java.util.Map<String, String> said, List<Operations.Op> ops) {
         if (!said.containsKey(prefix + "difference")) return Optional.empty();
         String[] d = said.get(prefix + "difference").split(" ", 2);
-        return Optional.of(new SequentialEquivalence.Difference(
+        return Optional.of(new SequentialDifference(
                 ops(d.length > 1 ? d[1] : "", ops),
                 untext(said.get(prefix + "before")).lines().toList(),
                 untext(said.get(prefix + "after")).lines().toList(),

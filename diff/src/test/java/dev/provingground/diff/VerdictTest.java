@@ -33,7 +33,7 @@ class VerdictTest {
     @Test
     void aSequentialDifferenceOfTheSameCodeIsNotThePrs() {
         SequentialEquivalence.Outcome differs = SequentialEquivalence.Outcome.found(
-                Optional.of(new SequentialEquivalence.Difference(
+                Optional.of(new SequentialDifference(
                         List.of(new Operations.Op("prune", List.of(), List.of())), List.of("1"), List.of("0"), 3)),
                 1);
         assertEquals(
@@ -62,13 +62,11 @@ class VerdictTest {
     void aFailureThePrFixesIsSaidAndIsNoFinding() {
         List<Operations.Op> remove = List.of(new Operations.Op("remove", List.of("java.lang.String"), List.of("a")));
         String crash = "threw java.lang.NegativeArraySizeException";
-        SequentialEquivalence.Difference fixed =
-                new SequentialEquivalence.Difference(remove, List.of(crash), List.of("false"), 2);
+        SequentialDifference fixed = new SequentialDifference(remove, List.of(crash), List.of("false"), 2);
         assertTrue(fixed.fixesADefect());
-        assertFalse(new SequentialEquivalence.Difference(remove, List.of("false"), List.of(crash), 2).fixesADefect());
+        assertFalse(new SequentialDifference(remove, List.of("false"), List.of(crash), 2).fixesADefect());
         assertFalse(
-                new SequentialEquivalence.Difference(
-                                remove, List.of("threw java.lang.NullPointerException"), List.of("false"), 2)
+                new SequentialDifference(remove, List.of("threw java.lang.NullPointerException"), List.of("false"), 2)
                         .fixesADefect(),
                 "a NullPointerException may be an API's answer by contract");
         Verdict v = Verdict.of(
