@@ -124,14 +124,18 @@ final class Bytecode {
 
     /** The same from a method by reference (how a side builds its object: a constructor, a factory, a {@code --new} expression). */
     Map<String, String> fingerprints(Ref start) {
+        return fingerprintsOf(reach(start));
+    }
+
+    /** Each reached method's instructions as text, its flags first. */
+    private Map<String, String> fingerprintsOf(Map<String, MethodNode> reached) {
         Map<String, String> out = new LinkedHashMap<>();
         // A PR that only drops synchronized from a method, or volatile from a field, changes no instruction: flags
         // count.
-        reach(start)
-                .forEach((key, node) -> out.put(
-                        key,
-                        ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "")
-                                + classFiles.text(node.instructions)));
+        reached.forEach((key, node) -> out.put(
+                key,
+                ((node.access & Opcodes.ACC_SYNCHRONIZED) != 0 ? "synchronized\n" : "")
+                        + classFiles.text(node.instructions)));
         return out;
     }
 
@@ -142,9 +146,10 @@ final class Bytecode {
      * view method itself runs).
      */
     Map<String, String> viewFingerprints(Method m) {
-        Map<String, String> out = new LinkedHashMap<>(fingerprints(m));
+        Map<String, MethodNode> reached = reach(m);
+        Map<String, String> out = fingerprintsOf(reached);
         java.util.TreeMap<String, Class<?>> views = new java.util.TreeMap<>();
-        for (MethodNode node : reach(m).values()) {
+        for (MethodNode node : reached.values()) {
             for (AbstractInsnNode insn : node.instructions) {
                 if (insn.getOpcode() != Opcodes.NEW || !classFiles.isOwn(((TypeInsnNode) insn).desc)) continue;
                 String made = ((TypeInsnNode) insn).desc;

@@ -39,6 +39,16 @@ final class SequentialEquivalence {
 
         /** A check that ran to its end with {@code difference} or none, and met no call worth a line of its own. */
         static Outcome found(Optional<SequentialDifference> difference, long millis) {
+            return ended(difference, Optional.empty(), millis);
+        }
+
+        /** A check that ran to its end with no difference but {@code fixed}, a failure the PR fixes. */
+        static Outcome fixing(SequentialDifference fixed, long millis) {
+            return ended(Optional.empty(), Optional.of(fixed), millis);
+        }
+
+        private static Outcome ended(
+                Optional<SequentialDifference> difference, Optional<SequentialDifference> fixed, long millis) {
             return new Outcome(
                     difference,
                     false,
@@ -51,25 +61,7 @@ final class SequentialEquivalence {
                     List.of(),
                     List.of(),
                     List.of(),
-                    Optional.empty());
-        }
-
-        /** A check that ran to its end with no difference but {@code fixed}, a failure the PR fixes. */
-        static Outcome fixing(SequentialDifference fixed, long millis) {
-            Outcome o = found(Optional.empty(), millis);
-            return new Outcome(
-                    o.difference(),
-                    o.hung(),
-                    o.stuck(),
-                    millis,
-                    o.blocking(),
-                    o.stacks(),
-                    o.noReturn(),
-                    o.printed(),
-                    o.outOfHeap(),
-                    o.unstable(),
-                    o.pastArray(),
-                    Optional.of(fixed));
+                    fixed);
         }
 
         /** A check that did not end ({@code stuck}: why, begun by {@link #HARNESS_ERROR} when the harness failed). */
@@ -96,10 +88,11 @@ final class SequentialEquivalence {
     }
 
     /**
-     * Failures the PR fixes ({@link SequentialDifference#fixesADefect}): said, and the sequences go on, so that a difference of
-     * another kind is still found. The first is the outcome's; a call that fixed one is not shrunk again.
+     * The first failure the PR fixes ({@link SequentialDifference#fixesADefect}): said, and the sequences go on, so that a
+     * difference of another kind is still found; a call that fixed one is not shrunk again.
      */
-    private final List<SequentialDifference> fixed = java.util.Collections.synchronizedList(new ArrayList<>());
+    private final java.util.concurrent.atomic.AtomicReference<SequentialDifference> fixed =
+            new java.util.concurrent.atomic.AtomicReference<>();
 
     private final java.util.Set<Operations.Op> fixedCalls = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
@@ -198,7 +191,7 @@ final class SequentialEquivalence {
                     List.copyOf(outOfHeap),
                     List.copyOf(unstable),
                     List.of(),
-                    fixed.isEmpty() ? Optional.empty() : Optional.of(fixed.get(0)));
+                    Optional.ofNullable(fixed.get()));
         }
         if (failed.get() != null)
             throw new IllegalStateException("the sequential check failed: " + failed.get(), failed.get());
@@ -214,7 +207,7 @@ final class SequentialEquivalence {
                 List.copyOf(outOfHeap),
                 List.copyOf(unstable),
                 List.of(),
-                fixed.isEmpty() ? Optional.empty() : Optional.of(fixed.get(0)));
+                Optional.ofNullable(fixed.get()));
     }
 
     /** Calls whose answer differs between two fresh objects of one side ({@link #unstable}): compared by kind from then on. */
@@ -250,7 +243,7 @@ final class SequentialEquivalence {
             if (d.fixesADefect() && !fixedCalls.add(d.calls().get(d.calls().size() - 1))) continue; // said once
             SequentialDifference shrunk = MinimalDifference.shrink(d, this::compare);
             if (!MinimalDifference.repeats(shrunk, this::compare)) unrepeated.add(shrunk);
-            else if (shrunk.fixesADefect()) fixed.add(shrunk);
+            else if (shrunk.fixesADefect()) fixed.compareAndSet(null, shrunk);
             else return Optional.of(shrunk);
         }
         return Optional.empty();
