@@ -280,8 +280,13 @@ final class Corpus {
                 .findFirst();
     }
 
+    /** A reading in the table's words: "documented race", "there before". */
+    static String word(Found found) {
+        return found.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+
     private static String cell(Optional<Result> r) {
-        return r.map(x -> x.found().name().toLowerCase().replace('_', ' ')
+        return r.map(x -> word(x.found())
                         + (x.by() == null ? "" : " (" + x.by() + ")") + ", exit " + x.exit() + ", " + x.seconds()
                         + " s (" + x.date() + ")")
                 .orElse("not run yet");

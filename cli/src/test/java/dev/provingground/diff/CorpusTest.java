@@ -33,10 +33,7 @@ class CorpusTest {
 
     @Test
     void runTheRegisteredCases() throws Exception {
-        Set<String> only = Set.copyOf(Arrays.stream(Setting.CORPUS_CASES.or("").split(","))
-                .map(String::strip)
-                .filter(s -> !s.isEmpty())
-                .toList());
+        Set<String> only = named();
         Corpus.Registered registered = Corpus.registered();
         String commit = git("rev-parse", "--short", "HEAD");
         int ran = 0;
@@ -69,10 +66,55 @@ class CorpusTest {
         assertTrue(ran > 0, "no registered case matches -Dpg.corpus.cases=" + only);
     }
 
+    /**
+     * Runs each named race case's bad PR {@code -Dpg.corpus.repeat=20} times, the same command each time, and records
+     * every run in docs/corpus/repeats.json as it ends ({@link Repeats}): whether a race the diff finds is found every
+     * time. {@code -Dpg.corpus.cases=R21,R12} names the cases (required: every case 20 times is a day of runs).
+     */
+    @Test
+    void repeatTheNamedCases() throws Exception {
+        int times = Setting.CORPUS_REPEAT.or(0);
+        org.junit.jupiter.api.Assumptions.assumeTrue(times > 0, "-Dpg.corpus.repeat=20 -Dpg.corpus.cases=R21");
+        Set<String> only = named();
+        assertTrue(!only.isEmpty(), "name the cases to repeat: -Dpg.corpus.cases=R21");
+        String commit = git("rev-parse", "--short", "HEAD");
+        for (Corpus.Race r : Corpus.registered().races()) {
+            if (!only.contains(r.id())) continue;
+            for (int k = 1; k <= times; k++) {
+                Repeats.append(runOnce(
+                        r.id(),
+                        Corpus.Direction.BAD_PR,
+                        Corpus.arguments(r.className(), r.artifact(), r.fixed(), r.buggy(), r.make(), r.api()),
+                        r.methods(),
+                        commit,
+                        "-run" + k));
+            }
+        }
+    }
+
+    private static Set<String> named() {
+        return Set.copyOf(Arrays.stream(Setting.CORPUS_CASES.or("").split(","))
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .toList());
+    }
+
     private static void run(
             String id, Corpus.Direction direction, List<String> arguments, List<String> methods, String commit)
             throws Exception {
-        Path out = Path.of("target", "corpus", id + "-" + direction.name().toLowerCase(Locale.ROOT))
+        Corpus.record(runOnce(id, direction, arguments, methods, commit, ""));
+    }
+
+    /** One run of a case in a direction, its report in target/corpus/{id}-{direction}{suffix}, read as a result. */
+    private static Corpus.Result runOnce(
+            String id,
+            Corpus.Direction direction,
+            List<String> arguments,
+            List<String> methods,
+            String commit,
+            String suffix)
+            throws Exception {
+        Path out = Path.of("target", "corpus", id + "-" + direction.name().toLowerCase(Locale.ROOT) + suffix)
                 .toAbsolutePath();
         List<String> args = new ArrayList<>(arguments);
         args.addAll(List.of("--out", out.toString()));
@@ -89,7 +131,7 @@ class CorpusTest {
                         .lines()
                         .findFirst()
                         .orElse("")); // evidence for the reader, not read for the judgement
-        Corpus.record(new Corpus.Result(
+        return new Corpus.Result(
                 id,
                 direction,
                 found,
@@ -99,7 +141,7 @@ class CorpusTest {
                 "proving-ground diff " + String.join(" ", arguments),
                 LocalDate.now().toString(),
                 commit,
-                foundBy(out.resolve("verdicts.json"), found)));
+                foundBy(out.resolve("verdicts.json"), found));
     }
 
     /**

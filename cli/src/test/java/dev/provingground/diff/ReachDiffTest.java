@@ -565,6 +565,20 @@ class ReachDiffTest {
     }
 
     /**
+     * An event processor keyed by its events' class names ({@code event.getClass().getSimpleName()}), whose registration
+     * adds to a plain list a publish walks: the string a consumer is registered for is the name of the events' class, the
+     * most typical string ({@link ClassNameKeys}); with "a" and "b" alone no registration meets a publish and the diff said
+     * "no difference found" (Resilience4j's EventProcessor, corpus R06).
+     */
+    @Test
+    void aRaceKeyedByTheEventsClassNameIsFound() throws Exception {
+        Path classes = Pairs.build("classname", "classname/Events.java", "classname/LooseEvents.java");
+        Pairs.Run run = Pairs.diffClasses(classes, "pairs.classname.Events", "pairs.classname.LooseEvents");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+        assertTrue(run.out().contains("register(\"String\""), run.toString());
+    }
+
+    /**
      * A group whose remove throws NegativeArraySizeException on an empty group and whose first() reads its array twice,
      * against the group with both fixed: the failure one call at a time is said as the fix's, and the race is still
      * judged (each side by its own answers): "the PR fixes a race", exit 0 (Disruptor's SequenceGroup, corpus R03: its

@@ -111,6 +111,7 @@ final class Domains {
      */
     static int rank(Object value) {
         List<Object> typical = List.of(1, 1L, 1.0, 1.0f, "a", 0, 0L, 0.0, 0.0f, 2, 2L, 2.0, 2.0f, "b", false, true);
+        if (value instanceof String s && ClassNameKeys.NAMES.contains(s)) return -1; // the class's own key
         int i = typical.indexOf(value);
         if (i >= 0) return i;
         if (value instanceof Collection c) return c.elements().size();
@@ -118,6 +119,27 @@ final class Domains {
         if (value instanceof Made m) return m.index();
         if (value instanceof Generators.Generated g) return g.index();
         return typical.size();
+    }
+
+    /** Every combination of the domains' values, or an even sample of {@code max} when there are more. */
+    static List<List<Object>> combinations(List<List<Object>> domains, int max) {
+        List<List<Object>> all = new ArrayList<>();
+        all.add(List.of());
+        for (List<Object> domain : domains) {
+            List<List<Object>> next = new ArrayList<>();
+            for (List<Object> prefix : all) {
+                for (Object v : domain) {
+                    List<Object> l = new ArrayList<>(prefix);
+                    l.add(v);
+                    next.add(l);
+                }
+            }
+            all = next;
+        }
+        if (all.size() <= max) return all;
+        List<List<Object>> sample = new ArrayList<>();
+        for (int i = 0; i < max; i++) sample.add(all.get(i * all.size() / max));
+        return sample;
     }
 
     /** How typical a call's arguments are together, lower first: the sum of their {@link #rank}s. */

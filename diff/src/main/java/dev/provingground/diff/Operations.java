@@ -118,6 +118,11 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
         List<Method> afterMethods = ApiMethods.publicInstanceMethods(afterApi);
         List<Method> beforeMethods = ApiMethods.publicInstanceMethods(beforeApi);
         Map<Method, Op> typicalCalls = new LinkedHashMap<>();
+        List<String> classNames = ClassNameKeys.of(
+                afterApi,
+                afterMethods.stream()
+                        .filter(a -> chosen.contains(ApiMethods.signature(a)))
+                        .toList());
         int methods = 0;
         for (String signature : chosen) {
             Optional<Method> found = afterMethods.stream()
@@ -142,7 +147,9 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<List<Object>> domains = new ArrayList<>();
             String missing = null;
             for (var type : m.getGenericParameterTypes()) {
-                Optional<List<Object>> d = domain(generators, type);
+                Optional<List<Object>> d = generators.of(type).isPresent()
+                        ? domain(generators, type)
+                        : domain(generators, type).map(v -> ClassNameKeys.widened(type, v, classNames));
                 if (d.isEmpty()) {
                     missing = type.getTypeName();
                     break;
@@ -155,7 +162,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             }
             List<String> types =
                     Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
-            List<List<Object>> calls = combinations(domains);
+            List<List<Object>> calls = Domains.combinations(domains, MAX_CALLS_PER_METHOD);
             List<Object> typical = calls.stream()
                     .min(Comparator.comparingInt(Domains::typicality))
                     .orElseThrow();
@@ -259,27 +266,6 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
     private static boolean empty(Object argument) {
         return argument instanceof Domains.Array a && a.elements().isEmpty()
                 || argument instanceof Domains.Collection c && c.elements().isEmpty();
-    }
-
-    /** Every combination, or an even sample of {@link #MAX_CALLS_PER_METHOD} when there are more. */
-    private static List<List<Object>> combinations(List<List<Object>> domains) {
-        List<List<Object>> all = new ArrayList<>();
-        all.add(List.of());
-        for (List<Object> domain : domains) {
-            List<List<Object>> next = new ArrayList<>();
-            for (List<Object> prefix : all) {
-                for (Object v : domain) {
-                    List<Object> l = new ArrayList<>(prefix);
-                    l.add(v);
-                    next.add(l);
-                }
-            }
-            all = next;
-        }
-        if (all.size() <= MAX_CALLS_PER_METHOD) return all;
-        List<List<Object>> sample = new ArrayList<>();
-        for (int i = 0; i < MAX_CALLS_PER_METHOD; i++) sample.add(all.get(i * all.size() / MAX_CALLS_PER_METHOD));
-        return sample;
     }
 
     /** What the operations are, for the report: the methods, how many calls, what was left out. */

@@ -219,6 +219,11 @@ public enum Setting {
             Audience.BUILD,
             "",
             "The corpus cases to run (ids, comma-separated); empty, all of them."),
+    CORPUS_REPEAT(
+            "pg.corpus.repeat",
+            Audience.BUILD,
+            "0",
+            "Runs each named corpus case's bad PR this many times (its repeatability, docs/corpus/repeats.json); 0, none."),
     CALIBRATION_WRITE(
             "pg.calibration.write",
             Audience.BUILD,
