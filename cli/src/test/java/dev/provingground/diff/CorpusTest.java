@@ -39,18 +39,8 @@ class CorpusTest {
         int ran = 0;
         for (Corpus.Race r : registered.races()) {
             if (!only.isEmpty() && !only.contains(r.id())) continue;
-            run(
-                    r.id(),
-                    Corpus.Direction.BAD_PR,
-                    Corpus.arguments(r.className(), r.artifact(), r.fixed(), r.buggy(), r.make(), r.api()),
-                    r.methods(),
-                    commit);
-            run(
-                    r.id(),
-                    Corpus.Direction.REAL_FIX,
-                    Corpus.arguments(r.className(), r.artifact(), r.buggy(), r.fixed(), r.make(), r.api()),
-                    r.methods(),
-                    commit);
+            run(r.id(), Corpus.Direction.BAD_PR, r.badPr(), r.methods(), commit);
+            run(r.id(), Corpus.Direction.REAL_FIX, r.realFix(), r.methods(), commit);
             ran++;
         }
         for (Corpus.Sound s : registered.sound()) {
@@ -81,13 +71,7 @@ class CorpusTest {
         for (Corpus.Race r : Corpus.registered().races()) {
             if (!only.contains(r.id())) continue;
             for (int k = 1; k <= times; k++) {
-                Repeats.append(runOnce(
-                        r.id(),
-                        Corpus.Direction.BAD_PR,
-                        Corpus.arguments(r.className(), r.artifact(), r.fixed(), r.buggy(), r.make(), r.api()),
-                        r.methods(),
-                        commit,
-                        "-run" + k));
+                Repeats.append(runOnce(r.id(), Corpus.Direction.BAD_PR, r.badPr(), r.methods(), commit, "-run" + k));
             }
         }
     }

@@ -30,7 +30,13 @@ final class ClassNameKeys {
     /** The names the built-in objects' class has: simple and qualified. */
     static final Set<String> NAMES = Set.of("String", "java.lang.String");
 
-    private static final Map<String, List<String>> SEEN = new ConcurrentHashMap<>();
+    /** What each class's chosen methods ask, by the class itself (not its name: both builds name it alike). */
+    private static final ClassValue<Map<List<Method>, List<String>>> SEEN = new ClassValue<>() {
+        @Override
+        protected Map<List<Method>, List<String>> computeValue(Class<?> type) {
+            return new ConcurrentHashMap<>();
+        }
+    };
 
     private ClassNameKeys() {}
 
@@ -38,8 +44,7 @@ final class ClassNameKeys {
     static List<String> of(Class<?> api, List<Method> chosen) {
         ClassLoader loader = api.getClassLoader();
         if (loader == null || chosen.isEmpty()) return List.of();
-        String key = api.getName() + "@" + System.identityHashCode(api) + " " + chosen;
-        return SEEN.computeIfAbsent(key, k -> asked(new Bytecode(loader, api, api), chosen));
+        return SEEN.get(api).computeIfAbsent(List.copyOf(chosen), k -> asked(new Bytecode(loader, api, api), k));
     }
 
     private static List<String> asked(Bytecode code, List<Method> chosen) {

@@ -56,12 +56,8 @@ record Generators(List<String> classNames, Map<String, Method> byType) {
      * A generator of {@code Integer} serves {@code int} too.
      */
     Optional<List<Object>> of(Type type) {
-        if (!(type instanceof Class<?> c)) return Optional.empty();
-        String key = c.isPrimitive()
-                ? java.lang.invoke.MethodType.methodType(c).wrap().returnType().getName()
-                : c.getName();
-        if (!byType.containsKey(key)) return Optional.empty();
-        Method m = byType.get(key);
+        if (!serves(type)) return Optional.empty();
+        Method m = byType.get(key((Class<?>) type));
         List<?> values = values(m);
         if (!values.isEmpty() && values.stream().allMatch(Generators::isPlainValue))
             return Optional.of(List.copyOf(values));
@@ -70,6 +66,17 @@ record Generators(List<String> classNames, Map<String, Method> byType) {
         for (int i = 0; i < size; i++)
             indexes.add(new Generated(m.getDeclaringClass().getName(), m.getName(), i, null));
         return Optional.of(indexes);
+    }
+
+    /** Whether a generator gives the domain of {@code type} (its values not made). */
+    boolean serves(Type type) {
+        return type instanceof Class<?> c && byType.containsKey(key(c));
+    }
+
+    private static String key(Class<?> c) {
+        return c.isPrimitive()
+                ? java.lang.invoke.MethodType.methodType(c).wrap().returnType().getName()
+                : c.getName();
     }
 
     private static boolean isPlainValue(Object v) {

@@ -147,7 +147,7 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             List<List<Object>> domains = new ArrayList<>();
             String missing = null;
             for (var type : m.getGenericParameterTypes()) {
-                Optional<List<Object>> d = generators.of(type).isPresent()
+                Optional<List<Object>> d = generators.serves(type)
                         ? domain(generators, type)
                         : domain(generators, type).map(v -> ClassNameKeys.widened(type, v, classNames));
                 if (d.isEmpty()) {
