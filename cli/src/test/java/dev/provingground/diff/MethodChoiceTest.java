@@ -17,14 +17,7 @@ class MethodChoiceTest {
     @Test
     void theChangedMethodAndItsObserverAreCalledTheRestLeftOutWithReasons() throws Exception {
         Path build = Pairs.build("choice", "choice/BoxV1.java", "choice/BoxV2.java");
-        Pairs.Run run = Pairs.diff(
-                "--before-class",
-                "pairs.choice.BoxV1",
-                "--after-class",
-                "pairs.choice.BoxV2",
-                "--cp",
-                build.toString(),
-                "--operations");
+        Pairs.Run run = operations(build, "pairs.choice.BoxV1", "pairs.choice.BoxV2");
         assertEquals(0, run.exit(), run.toString());
         String out = run.out();
         assertTrue(out.contains("changed by the PR:        add(int)"), out);
@@ -48,14 +41,7 @@ class MethodChoiceTest {
     @Test
     void whenTheObjectIsBuiltOtherwiseTheMethodsWhoseCodeDiffersComeFirst() throws Exception {
         Path build = Pairs.build("shelf", "choice/ShelfV1.java", "choice/ShelfV2.java");
-        Pairs.Run run = Pairs.diff(
-                "--before-class",
-                "pairs.choice.ShelfV1",
-                "--after-class",
-                "pairs.choice.ShelfV2",
-                "--cp",
-                build.toString(),
-                "--operations");
+        Pairs.Run run = operations(build, "pairs.choice.ShelfV1", "pairs.choice.ShelfV2");
         assertEquals(0, run.exit(), run.toString());
         String out = run.out();
         assertTrue(out.contains("how the object is built differs"), out);
@@ -123,6 +109,18 @@ class MethodChoiceTest {
     }
 
     /**
+     * A PR that changes only a method of the handle {@code config()} returns changes what the calls on it run: {@code
+     * config()} counts as changed, though its own code is the same (Micrometer's MeterRegistry, corpus R13).
+     */
+    @Test
+    void aHandleWhoseMethodChangedCountsAsChanged() throws Exception {
+        Path build = Pairs.build("handle", "handle/Filters.java", "handle/LooseFilters.java");
+        Pairs.Run run = operations(build, "pairs.handle.Filters", "pairs.handle.LooseFilters");
+        assertEquals(0, run.exit(), run.toString());
+        assertTrue(run.out().contains("changed by the PR:        config(), size()\n"), run.toString());
+    }
+
+    /**
      * A template method: {@code write} is the superclass's and unchanged; the PR changed only the protected hook it calls
      * ({@code append} lost {@code synchronized}). The call is followed into the built object's own class, so {@code write} is changed.
      */
@@ -135,14 +133,7 @@ class MethodChoiceTest {
                 "reach/PlainJournal.java",
                 "reach/Memo.java",
                 "reach/RacyMemo.java");
-        Pairs.Run run = Pairs.diff(
-                "--before-class",
-                "pairs.reach.LockedJournal",
-                "--after-class",
-                "pairs.reach.PlainJournal",
-                "--cp",
-                build.toString(),
-                "--operations");
+        Pairs.Run run = operations(build, "pairs.reach.LockedJournal", "pairs.reach.PlainJournal");
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("changed by the PR:        write(int)"), run.toString());
     }
@@ -282,6 +273,12 @@ class MethodChoiceTest {
     }
 
     /** The calls a diff of one build against itself would make, listed ({@code --operations}). */
+    /** The calls the diff would make between two classes of one build, and why it leaves the others out. */
+    private static Pairs.Run operations(Path build, String beforeClass, String afterClass) {
+        return Pairs.diff(
+                "--before-class", beforeClass, "--after-class", afterClass, "--cp", build.toString(), "--operations");
+    }
+
     private static Pairs.Run operations(String className, Path build) {
         return Pairs.diff(
                 "--class", className, "--before", build.toString(), "--after", build.toString(), "--operations");

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * run end to end at the quick budget: a race in a protected hook a template method calls, a race in the getter of an
  * anonymous subclass a factory returns, a clock read that is no difference between two builds of the same code, a race
  * in methods whose arguments are the library's own types, and a synchronized class that is no race (docs/findings.md, F13), a call that exhausts the heap, a class a library loads by name, a race of the PR's in methods that race before it too, a varargs matcher of
- * reflection's values, and a race in the handle a registry returns.
+ * reflection's values, a race in the handle a registry returns, a handle whose method alone changed, and a race around a
+ * warning the JDK's logging publishes.
  */
 @ToolTest(group = 2)
 @Tag(ToolTest.LONG)
@@ -30,6 +31,32 @@ class ReachDiffTest {
                 .lines()
                 .filter(l -> l.strip().startsWith("left out") && l.contains(why))
                 .anyMatch(l -> l.contains(" " + call + ":") || l.contains(" " + call + ",") || l.endsWith(" " + call));
+    }
+
+    /**
+     * A registry whose handle's method ({@code config().addFilter}) copies the names without the registry's lock, beside
+     * a method of the registry's own written otherwise: the calls on {@code config()} run code the PR changed, so
+     * {@code config()} counts as changed and its calls are paired with every method (Micrometer's MeterRegistry, corpus
+     * R13: only the changed {@code timer} was paired, {@code config().meterFilter} beside {@code counter} never).
+     */
+    @Test
+    void aRaceInTheMethodOfAHandleIsPairedAsAChange() throws Exception {
+        Path build = Pairs.build("handle", "handle/Filters.java", "handle/LooseFilters.java");
+        Pairs.Run run = Pairs.diffClasses(build, "pairs.handle.Filters", "pairs.handle.LooseFilters");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+        assertTrue(run.out().contains("config().addFilter("), run.toString());
+    }
+
+    /**
+     * A lost update around a warning the JDK's logging publishes: model checking runs the logging as one step and finds
+     * the race by design (Micrometer's MeterRegistry, corpus R13: a late filter's warning published inside model
+     * checking hung, then threw NoClassDefFoundError: "Non-determinism found", no verdict from model checking).
+     */
+    @Test
+    void aRaceAroundAWarningTheJdkLogsIsFoundByModelChecking() throws Exception {
+        Path build = Pairs.build("warned", "warned/Warned.java", "warned/LooseWarned.java");
+        Pairs.Run run = Pairs.diffClasses(build, "pairs.warned.Warned", "pairs.warned.LooseWarned");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
     }
 
     private static Path reach() throws Exception {

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -146,23 +148,13 @@ final class Bytecode {
      * view method itself runs).
      */
     Map<String, String> viewFingerprints(Method m) {
-        Map<String, MethodNode> reached = reach(m);
-        Map<String, String> out = fingerprintsOf(reached);
-        java.util.TreeMap<String, Class<?>> views = new java.util.TreeMap<>();
-        for (MethodNode node : reached.values()) {
-            for (AbstractInsnNode insn : node.instructions) {
-                if (insn.getOpcode() != Opcodes.NEW || !classFiles.isOwn(((TypeInsnNode) insn).desc)) continue;
-                String made = ((TypeInsnNode) insn).desc;
-                try {
-                    Class<?> c = Class.forName(made.replace('/', '.'), false, loader);
-                    if (m.getReturnType().isAssignableFrom(c)) views.put(classFiles.neutral(made), c);
-                } catch (ClassNotFoundException | LinkageError e) {
-                    out.put(classFiles.neutral(made), "cannot load: " + e); // compared as it is
-                }
+        Map<String, String> out = fingerprints(m);
+        made(m, m.getReturnType()).forEach((name, c) -> {
+            if (c.isEmpty()) {
+                out.put(name, "cannot load"); // compared as it is
+                return;
             }
-        }
-        views.forEach((name, c) -> {
-            for (Method removal : Views.removals(c)) {
+            for (Method removal : Views.removals(c.get())) {
                 String owner = removal.getDeclaringClass().getName().replace('.', '/');
                 out.put(
                         name + " " + removal.getName() + " runs",
@@ -170,6 +162,27 @@ final class Bytecode {
                 if (classFiles.isOwn(owner)) out.putAll(fingerprints(removal));
             }
         });
+        return out;
+    }
+
+    /**
+     * The classes of the side's own that the code {@code m} runs makes ({@code new}) of {@code type}, by their neutral
+     * names in order: a view's class, the anonymous class of a handle a factory returns. Empty for one that cannot be loaded.
+     */
+    SortedMap<String, Optional<Class<?>>> made(Method m, Class<?> type) {
+        TreeMap<String, Optional<Class<?>>> out = new TreeMap<>();
+        for (MethodNode node : reach(m).values()) {
+            for (AbstractInsnNode insn : node.instructions) {
+                if (insn.getOpcode() != Opcodes.NEW || !classFiles.isOwn(((TypeInsnNode) insn).desc)) continue;
+                String made = ((TypeInsnNode) insn).desc;
+                try {
+                    Class<?> c = Class.forName(made.replace('/', '.'), false, loader);
+                    if (type.isAssignableFrom(c)) out.put(classFiles.neutral(made), Optional.of(c));
+                } catch (ClassNotFoundException | LinkageError e) {
+                    out.put(classFiles.neutral(made), Optional.empty());
+                }
+            }
+        }
         return out;
     }
 
@@ -214,18 +227,7 @@ final class Bytecode {
      * ({@link Estimates}).
      */
     Optional<String> answersAnEstimate(Method m) {
-        return new Estimates(new Estimates.Code() {
-                    @Override
-                    public Optional<MethodNode> method(Ref ref) {
-                        return classFiles.method(ref);
-                    }
-
-                    @Override
-                    public boolean isOwn(String internalName) {
-                        return classFiles.isOwn(internalName);
-                    }
-                })
-                .answered(Ref.of(m));
+        return new Estimates(classFiles).answered(Ref.of(m));
     }
 
     /**

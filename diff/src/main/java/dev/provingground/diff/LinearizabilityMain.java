@@ -121,8 +121,8 @@ public final class LinearizabilityMain {
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
                 batches = batch -> {
                     ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
-                            Dispatch.applied(ClassLoadingAsOneStep.applied(
-                                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations))),
+                            Dispatch.applied(LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(
+                                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)))),
                             ask.oneStep());
                     batch.forEach(mc::addCustomScenario);
                     return configured(mc, threads, actors, specOps, true, produce != null);
@@ -133,9 +133,10 @@ public final class LinearizabilityMain {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
                         : OneStepWhereTheEngineFails.applied(
-                                Dispatch.applied(ClassLoadingAsOneStep.applied(new ModelCheckingOptions()
-                                        .iterations(budget[2])
-                                        .invocationsPerIteration(budget[3]))),
+                                Dispatch.applied(LoggingAsOneStep.applied(
+                                        ClassLoadingAsOneStep.applied(new ModelCheckingOptions()
+                                                .iterations(budget[2])
+                                                .invocationsPerIteration(budget[3])))),
                                 ask.oneStep());
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
                         + " scenarios x invocations";

@@ -137,7 +137,8 @@ final class MethodChooser {
             boolean view = Views.isView(m, afterApi);
             boolean codeDiffers = view
                     ? !afterCode.viewFingerprints(a.get()).equals(beforeCode.viewFingerprints(b.get()))
-                    : !afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()));
+                    : !HandleCalls.fingerprints(afterCode, a.get(), afterApi)
+                            .equals(HandleCalls.fingerprints(beforeCode, b.get(), beforeApi));
             if (codeDiffers || builtDifferently) {
                 (codeDiffers ? changed : changedByBuild).add(ApiMethods.signature(m));
                 changedState.addAll(afterCode.touched(a.get()));

@@ -75,7 +75,9 @@ final class Reproducer {
                 ReproducerClass.actors(post, ops),
                 ReproducerSource.MODEL_CHECKING_INVOCATIONS,
                 threads.size(),
-                ClassLoadingAsOneStep.javaSource() + OneStepWhereTheEngineFails.javaSource(oneStep),
+                ClassLoadingAsOneStep.javaSource()
+                        + LoggingAsOneStep.javaSource()
+                        + OneStepWhereTheEngineFails.javaSource(oneStep),
                 ReproducerSource.STRESS_INVOCATIONS,
                 threads.size(),
                 testName);

@@ -24,7 +24,7 @@ import org.objectweb.asm.util.Printer;
  * method by name, whether a class is the side's own, a class name as both sides share it ({@value Bytecode#SELF},
  * {@value Bytecode#RUNTIME}), and a method's instructions as text in those names.
  */
-final class SideClassFiles {
+final class SideClassFiles implements Estimates.Code {
 
     private final ClassLoader loader;
     private final String selfInternal;
@@ -45,7 +45,8 @@ final class SideClassFiles {
     }
 
     /** Whether a class is the side's own (read from its loader), not the JDK's nor Kotlin's. */
-    boolean isOwn(String internalName) {
+    @Override
+    public boolean isOwn(String internalName) {
         if (internalName.startsWith("[")) return false;
         if (internalName.startsWith("java/")
                 || internalName.startsWith("javax/")
@@ -65,7 +66,8 @@ final class SideClassFiles {
     }
 
     /** A method by reference, in its owner or the nearest of its superclasses that the side has. */
-    Optional<MethodNode> method(Bytecode.Ref r) {
+    @Override
+    public Optional<MethodNode> method(Bytecode.Ref r) {
         String owner = r.owner();
         for (int depth = 0;
                 depth < 20 && owner != null;
