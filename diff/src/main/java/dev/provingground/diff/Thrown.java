@@ -36,12 +36,24 @@ final class Thrown {
     /**
      * Its class, as its build names it; and, when the engine's own code made it (its first frame outside the JDK is the
      * engine's: Lincheck answered an off-heap {@code Unsafe} read so, corpus R02), said so, with the class whose code the
-     * engine was inside ({@link #engineInside}): "threw X (by the engine's own code inside org.agrona...UnsafeBuffer)".
+     * engine was inside ({@link #engineInside}) and the engine's frame nearest the throw: "threw X (by the engine's own code
+     * inside org.agrona...UnsafeBuffer, at org.jetbrains...Tracker.fieldOf)".
      */
     static String answer(Throwable t) {
         String thrown = "threw " + Outcomes.unrelocated(t.getClass().getName());
         if (!CrashReport.thrownByAnEngine(t)) return thrown;
-        return thrown + BY_THE_ENGINE + engineInside(t).map(c -> IN + c).orElse("") + ")";
+        return thrown + BY_THE_ENGINE + engineInside(t).map(c -> IN + c).orElse("") + enginesFrame(t) + ")";
+    }
+
+    private static final String AT = ", at ";
+
+    /** The engine's frame nearest the throw ({@code ", at org.jetbrains...Tracker.fieldOf"}): the cause a harness error names. */
+    private static String enginesFrame(Throwable t) {
+        for (StackTraceElement frame : t.getStackTrace()) {
+            String name = frame.getClassName() + "." + frame.getMethodName();
+            if (CrashReport.isEngines(name)) return AT + name;
+        }
+        return "";
     }
 
     /** Whether an answer is an exception the engine's own code threw. */
@@ -69,8 +81,9 @@ final class Thrown {
     static java.util.Optional<String> engineInside(String answer) {
         int at = answer.indexOf(BY_THE_ENGINE + IN);
         if (!byTheEngine(answer) || at < 0) return java.util.Optional.empty();
-        String rest = answer.substring(at + BY_THE_ENGINE.length() + IN.length());
-        return java.util.Optional.of(rest.substring(0, rest.length() - 1));
+        String rest = answer.substring(at + BY_THE_ENGINE.length() + IN.length(), answer.length() - 1);
+        int frame = rest.indexOf(AT);
+        return java.util.Optional.of(frame < 0 ? rest : rest.substring(0, frame));
     }
 
     /**

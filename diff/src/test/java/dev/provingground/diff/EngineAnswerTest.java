@@ -52,7 +52,8 @@ class EngineAnswerTest {
         });
         String answer = Thrown.answer(thrown);
         assertEquals(
-                "threw java.lang.NoSuchFieldException (by the engine's own code inside org.agrona.concurrent.UnsafeBuffer)",
+                "threw java.lang.NoSuchFieldException (by the engine's own code inside org.agrona.concurrent.UnsafeBuffer,"
+                        + " at org.jetbrains.kotlinx.lincheck.strategy.managed.Tracker.fieldOf)",
                 answer);
         assertEquals(Optional.of("org.agrona.concurrent.UnsafeBuffer"), Thrown.engineInside(answer));
         assertEquals(Optional.of(answer), EngineAnswers.engineAnswer(failing(List.of(answer), List.of())));
@@ -62,5 +63,26 @@ class EngineAnswerTest {
                 OneStepWhereTheEngineFails.named(
                         List.of("org.agrona.concurrent.UnsafeBuffer"), "pgbefore.org.agrona.concurrent.UnsafeBuffer"),
                 "the before build's class, relocated, is the same class");
+    }
+
+    /**
+     * Model checking calls {@code obj.hashCode()} for the subject through its own stand-in: on a null {@code obj} the
+     * NullPointerException is the subject's, as it would be without the engine (Micrometer's registry, corpus R13).
+     */
+    @Test
+    void aNullPointerExceptionTheEnginesStandInForHashCodeThrowsIsTheSubjects() {
+        NullPointerException thrown = new NullPointerException();
+        thrown.setStackTrace(new StackTraceElement[] {
+            new StackTraceElement("sun.nio.ch.lincheck.Injections", "hashCodeDeterministic", null, 1),
+            new StackTraceElement("io.micrometer.core.instrument.MeterRegistry", "getOrCreateMeter", null, 1)
+        });
+        assertEquals("threw java.lang.NullPointerException", Thrown.answer(thrown));
+        IllegalStateException engines = new IllegalStateException();
+        engines.setStackTrace(thrown.getStackTrace());
+        assertEquals(
+                "threw java.lang.IllegalStateException (by the engine's own code inside"
+                        + " io.micrometer.core.instrument.MeterRegistry, at sun.nio.ch.lincheck.Injections.hashCodeDeterministic)",
+                Thrown.answer(engines),
+                "only the NullPointerException of a null receiver is the call's own");
     }
 }
