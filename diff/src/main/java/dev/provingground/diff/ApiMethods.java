@@ -2,6 +2,7 @@ package dev.provingground.diff;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -63,5 +64,24 @@ final class ApiMethods {
             case "float" -> float.class;
             default -> Class.forName(name, false, loader);
         };
+    }
+
+    /** Names and signatures separated by commas (a signature's own commas, inside its parentheses, kept). */
+    static List<String> names(String text) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        StringBuilder b = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c == '(') depth++;
+            if (c == ')') depth--;
+            if (c == ',' && depth == 0) {
+                out.add(b.toString().strip());
+                b.setLength(0);
+            } else {
+                b.append(c);
+            }
+        }
+        out.add(b.toString().strip());
+        return out.stream().filter(s -> !s.isEmpty()).toList();
     }
 }

@@ -107,8 +107,8 @@ public record DiffRequest(
                     Generators.parse(generators),
                     bench,
                     listOnly,
-                    MethodChoice.names(methods),
-                    MethodChoice.names(skip));
+                    ApiMethods.names(methods),
+                    ApiMethods.names(skip));
         }
         if (beforeClass != null || afterClass != null) {
             if (beforeClass == null || afterClass == null)
@@ -139,8 +139,8 @@ public record DiffRequest(
                     Generators.parse(generators),
                     bench,
                     listOnly,
-                    MethodChoice.names(methods),
-                    MethodChoice.names(skip));
+                    ApiMethods.names(methods),
+                    ApiMethods.names(skip));
         }
         throw new BadInput(
                 "diff needs --class with --before and --after, or --before-class and --after-class with --cp (see --help)");

@@ -27,7 +27,8 @@ record MethodChoice(
         boolean builtDifferently,
         List<String> leftOutCalls,
         Map<String, String> estimates,
-        List<String> byBuild) {
+        List<String> byBuild,
+        List<String> byHandle) {
 
     MethodChoice(
             List<String> changed,
@@ -38,7 +39,17 @@ record MethodChoice(
             boolean builtDifferently,
             List<String> leftOutCalls,
             Map<String, String> estimates) {
-        this(changed, observers, others, leftOut, byKind, builtDifferently, leftOutCalls, estimates, List.of());
+        this(
+                changed,
+                observers,
+                others,
+                leftOut,
+                byKind,
+                builtDifferently,
+                leftOutCalls,
+                estimates,
+                List.of(),
+                List.of());
     }
 
     MethodChoice(
@@ -78,7 +89,16 @@ record MethodChoice(
         Map<String, String> out = new LinkedHashMap<>(estimates);
         out.putIfAbsent(signature, why);
         return new MethodChoice(
-                changed, observers, others, leftOut, byKind, builtDifferently, leftOutCalls, Map.copyOf(out), byBuild);
+                changed,
+                observers,
+                others,
+                leftOut,
+                byKind,
+                builtDifferently,
+                leftOutCalls,
+                Map.copyOf(out),
+                byBuild,
+                byHandle);
     }
 
     /** The same choice without one call (a method with these arguments, as {@link Operations.Op#toString} shows it), left out for {@code why}. */
@@ -88,7 +108,16 @@ record MethodChoice(
         List<String> calls = new ArrayList<>(leftOutCalls);
         calls.add(call.toString());
         return new MethodChoice(
-                changed, observers, others, out, byKind, builtDifferently, List.copyOf(calls), estimates, byBuild);
+                changed,
+                observers,
+                others,
+                out,
+                byKind,
+                builtDifferently,
+                List.copyOf(calls),
+                estimates,
+                byBuild,
+                byHandle);
     }
 
     /**
@@ -114,14 +143,22 @@ record MethodChoice(
 
     /**
      * The focus in the order the systematic scenarios spend their budget on it: the methods whose own code changed, every
-     * shape of theirs first; then those changed only because the object is built otherwise ({@link #byBuild}: when a
-     * factory's code differs, every method counts as changed, and their pairs in the simplest shape alone would fill the
-     * budget before any pair of the method the PR changed had its second shape, Caffeine's cache, corpus R10).
+     * shape of theirs first; then those changed only through a method of the handle they return ({@link #byHandle}: a
+     * registry's {@code exists(name)}, whose logger's methods changed, paired before the changed {@code getLogger} beside
+     * {@code reset} pushed that pair past the cap, logback's LoggerContext, corpus R23 at e925408); then those changed
+     * only because the object is built otherwise ({@link #byBuild}: when a factory's code differs, every method counts as
+     * changed, and their pairs in the simplest shape alone would fill the budget before any pair of the method the PR
+     * changed had its second shape, Caffeine's cache, corpus R10).
      */
     List<List<String>> focusTiers() {
-        List<String> own = changed.stream().filter(s -> !byBuild.contains(s)).toList();
-        if (own.isEmpty() || own.size() == changed.size()) return List.of(focus());
-        return List.of(own, changed.stream().filter(byBuild::contains).toList());
+        List<String> own = changed.stream()
+                .filter(s -> !byBuild.contains(s) && !byHandle.contains(s))
+                .toList();
+        List<List<String>> tiers = java.util.stream.Stream.of(own, byHandle, byBuild)
+                .map(t -> changed.stream().filter(t::contains).toList())
+                .filter(t -> !t.isEmpty())
+                .toList();
+        return own.isEmpty() || tiers.size() < 2 ? List.of(focus()) : tiers;
     }
 
     /** The same choice without one method, left out for {@code why}. */
@@ -130,7 +167,16 @@ record MethodChoice(
         Map<String, String> kinds = new LinkedHashMap<>(byKind);
         kinds.putIfAbsent(signature, why);
         return new MethodChoice(
-                changed, observers, others, leftOut, kinds, builtDifferently, leftOutCalls, estimates, byBuild);
+                changed,
+                observers,
+                others,
+                leftOut,
+                kinds,
+                builtDifferently,
+                leftOutCalls,
+                estimates,
+                byBuild,
+                byHandle);
     }
 
     MethodChoice without(String signature, String why) {
@@ -145,7 +191,8 @@ record MethodChoice(
                 builtDifferently,
                 leftOutCalls,
                 estimates,
-                byBuild.stream().filter(s -> !s.equals(signature)).toList());
+                byBuild.stream().filter(s -> !s.equals(signature)).toList(),
+                byHandle.stream().filter(s -> !s.equals(signature)).toList());
     }
 
     /** Every public instance method, as the tool calls them without looking at bytecode (tests, the benchmark). */
@@ -175,25 +222,6 @@ record MethodChoice(
                 : m.getName().equals(named);
     }
 
-    /** Names and signatures separated by commas (a signature's own commas, inside its parentheses, kept). */
-    static List<String> names(String text) {
-        List<String> out = new ArrayList<>();
-        int depth = 0;
-        StringBuilder b = new StringBuilder();
-        for (char c : text.toCharArray()) {
-            if (c == '(') depth++;
-            if (c == ')') depth--;
-            if (c == ',' && depth == 0) {
-                out.add(b.toString().strip());
-                b.setLength(0);
-            } else {
-                b.append(c);
-            }
-        }
-        out.add(b.toString().strip());
-        return out.stream().filter(s -> !s.isEmpty()).toList();
-    }
-
     /**
      * The choice as the check's own JVM reads it: a typed message, serialized by the JDK alone (the subject's class path
      * shares that JVM, and a library there, an old Jackson, must not read it) and written as one Base64 argument. It was
@@ -206,7 +234,8 @@ record MethodChoice(
             List<String> byKind,
             List<String> leftOutCalls,
             List<String> estimates,
-            List<String> byBuild)
+            List<String> byBuild,
+            List<String> byHandle)
             implements java.io.Serializable {}
 
     String argument() {
@@ -218,7 +247,8 @@ record MethodChoice(
                     new ArrayList<>(byKind.keySet()),
                     new ArrayList<>(leftOutCalls),
                     new ArrayList<>(estimates.keySet()),
-                    new ArrayList<>(byBuild)));
+                    new ArrayList<>(byBuild),
+                    new ArrayList<>(byHandle)));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
@@ -246,48 +276,12 @@ record MethodChoice(
                 false,
                 m.leftOutCalls(),
                 estimates,
-                m.byBuild());
+                m.byBuild(),
+                m.byHandle());
     }
 
-    /** Each group and every method left out with its reason, for {@code --operations} and the report. */
+    /** Each group and every method left out with its reason, for {@code --operations} and the report ({@link ChoiceText}). */
     String describe() {
-        StringBuilder b = new StringBuilder();
-        if (builtDifferently)
-            b.append(
-                    "  how the object is built differs (its constructor, factory or what they run): every method counts as changed\n");
-        List<String> own = changed.stream().filter(s -> !byBuild.contains(s)).toList();
-        if (!own.isEmpty())
-            b.append("  changed by the PR:        ")
-                    .append(String.join(", ", own))
-                    .append('\n');
-        if (!byBuild.isEmpty())
-            b.append("  changed by how it is built: ")
-                    .append(String.join(", ", byBuild))
-                    .append('\n');
-        if (!observers.isEmpty())
-            b.append("  observing what they touch: ")
-                    .append(String.join(", ", observers))
-                    .append('\n');
-        if (!others.isEmpty()) {
-            b.append(
-                            changed.isEmpty()
-                                    ? "  nothing changed; every state method: "
-                                    : "  the rest, paired with the changed: ")
-                    .append(String.join(", ", others))
-                    .append('\n');
-        }
-        byKind.forEach((m, why) -> b.append("  compared by kind, not value: ")
-                .append(m)
-                .append(": ")
-                .append(why)
-                .append('\n'));
-        estimates.forEach((m, why) -> b.append("  an estimate, compared by kind in a race, by value in a sequence: ")
-                .append(m)
-                .append(": ")
-                .append(why)
-                .append('\n'));
-        leftOut.forEach((m, why) ->
-                b.append("  left out: ").append(m).append(": ").append(why).append('\n'));
-        return b.toString();
+        return ChoiceText.of(this);
     }
 }

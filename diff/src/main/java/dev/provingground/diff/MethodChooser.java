@@ -125,11 +125,14 @@ final class MethodChooser {
                             "answers " + what
                                     + ", which the JDK documents as no snapshot while other threads update it"));
         }
-        // Methods whose own reach differs come first, then those changed only because the object is built otherwise:
+        // Methods whose own reach differs come first, then those changed only through the handle they return, then
+        // those
+        // changed only because the object is built otherwise:
         // the
         // systematic pairs follow this order up to their cap, and a changed constructor makes every method changed
         // (logback's LoggerContext, corpus R23: 32 methods, their pairs cut by position before getLogger met reset).
         List<String> changedByBuild = new ArrayList<>();
+        List<String> changedByHandle = new ArrayList<>();
         for (Method m : candidates) {
             Optional<Method> b = impl(beforeRuntime, before.loader(), m);
             Optional<Method> a = impl(afterRuntime, after.loader(), m);
@@ -137,14 +140,19 @@ final class MethodChooser {
             boolean view = Views.isView(m, afterApi);
             boolean codeDiffers = view
                     ? !afterCode.viewFingerprints(a.get()).equals(beforeCode.viewFingerprints(b.get()))
-                    : !HandleCalls.fingerprints(afterCode, a.get(), afterApi)
+                    : !afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()));
+            // A call whose own code is the same may run changed code in the handle it returns (config().meterFilter).
+            boolean handleDiffers = !view
+                    && !codeDiffers
+                    && !HandleCalls.fingerprints(afterCode, a.get(), afterApi)
                             .equals(HandleCalls.fingerprints(beforeCode, b.get(), beforeApi));
-            if (codeDiffers || builtDifferently) {
-                (codeDiffers ? changed : changedByBuild).add(ApiMethods.signature(m));
+            if (codeDiffers || handleDiffers || builtDifferently) {
+                (codeDiffers ? changed : handleDiffers ? changedByHandle : changedByBuild).add(ApiMethods.signature(m));
                 changedState.addAll(afterCode.touched(a.get()));
                 changedState.addAll(beforeCode.touched(b.get()));
             }
         }
+        changed.addAll(changedByHandle);
         changed.addAll(changedByBuild);
         List<String> observers = new ArrayList<>();
         List<String> others = new ArrayList<>();
@@ -170,7 +178,8 @@ final class MethodChooser {
                 builtDifferently,
                 List.of(),
                 Map.copyOf(estimates),
-                List.copyOf(changedByBuild));
+                List.copyOf(changedByBuild),
+                List.copyOf(changedByHandle));
     }
 
     /** The method of the same name taking primitives where this one takes their boxes ({@code put(Long, V)} beside {@code put(long, V)}). */

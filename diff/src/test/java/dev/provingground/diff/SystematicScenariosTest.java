@@ -57,8 +57,24 @@ class SystematicScenariosTest {
                 true,
                 List.of(),
                 Map.of(),
-                List.of("total()"));
+                List.of("total()"),
+                List.of());
         assertEquals(List.of(List.of("add()"), List.of("total()")), choice.focusTiers());
+        MethodChoice throughItsHandle = new MethodChoice(
+                List.of("add()", "total()"),
+                List.of(),
+                List.of(),
+                Map.of(),
+                Map.of(),
+                false,
+                List.of(),
+                Map.of(),
+                List.of(),
+                List.of("total()"));
+        assertEquals(
+                List.of(List.of("add()"), List.of("total()")),
+                throughItsHandle.focusTiers(),
+                "a call changed only through the handle it returns comes after those whose own code changed");
         Operations operations = Operations.of(Tally.class, Tally.class, Generators.NONE, choice);
         Class<?> opsClass =
                 GeneratedOperations.define("Operations_SystematicScenariosTest_Tiers", false, operations.ops());
