@@ -148,8 +148,9 @@ final class Bytecode {
      * view method itself runs).
      */
     Map<String, String> viewFingerprints(Method m) {
-        Map<String, String> out = fingerprints(m);
-        made(m, m.getReturnType()).forEach((name, c) -> {
+        Map<String, MethodNode> reached = reach(m);
+        Map<String, String> out = fingerprintsOf(reached);
+        made(reached, m.getReturnType()).forEach((name, c) -> {
             if (c.isEmpty()) {
                 out.put(name, "cannot load"); // compared as it is
                 return;
@@ -166,12 +167,12 @@ final class Bytecode {
     }
 
     /**
-     * The classes of the side's own that the code {@code m} runs makes ({@code new}) of {@code type}, by their neutral
+     * The classes of the side's own that the code {@code reached} (a method's {@link #reach}) makes ({@code new}) of {@code type}, by their neutral
      * names in order: a view's class, the anonymous class of a handle a factory returns. Empty for one that cannot be loaded.
      */
-    SortedMap<String, Optional<Class<?>>> made(Method m, Class<?> type) {
+    SortedMap<String, Optional<Class<?>>> made(Map<String, MethodNode> reached, Class<?> type) {
         TreeMap<String, Optional<Class<?>>> out = new TreeMap<>();
-        for (MethodNode node : reach(m).values()) {
+        for (MethodNode node : reached.values()) {
             for (AbstractInsnNode insn : node.instructions) {
                 if (insn.getOpcode() != Opcodes.NEW || !classFiles.isOwn(((TypeInsnNode) insn).desc)) continue;
                 String made = ((TypeInsnNode) insn).desc;

@@ -66,19 +66,20 @@ final class HandleCalls {
     }
 
     /**
-     * What a call of {@code m} and the calls on the handle it returns run ({@link Bytecode#fingerprints}): its own reach,
-     * and that of each public method of the handle's classes (the class it returns, when concrete; each class of the
-     * side's own its code makes of that type, an anonymous class a factory returns). A PR that changes only a handle's
+     * What the calls on the handle {@code m} returns run ({@link Bytecode#fingerprints}): the reach of each public method
+     * of the handle's classes (the class it returns, when concrete; each class of the side's own its code makes of that
+     * type, an anonymous class a factory returns); empty when it returns no handle. A PR that changes only a handle's
      * method (a registry's {@code config().meterFilter}, corpus R13) changes what the calls on {@code config()} run,
      * never the code of {@code config()} itself.
      */
     static Map<String, String> fingerprints(Bytecode code, Method m, Class<?> api) {
-        Map<String, String> out = code.fingerprints(m);
+        Map<String, String> out = new java.util.LinkedHashMap<>();
         Class<?> r = m.getReturnType();
         if (!isHandle(r, api)) return out;
         List<Class<?>> classes = new ArrayList<>();
         if (!r.isInterface() && !Modifier.isAbstract(r.getModifiers())) classes.add(r);
-        code.made(m, r).forEach((name, c) -> c.ifPresentOrElse(classes::add, () -> out.put(name, "cannot load")));
+        code.made(code.reach(m), r)
+                .forEach((name, c) -> c.ifPresentOrElse(classes::add, () -> out.put(name, "cannot load")));
         for (Class<?> c : classes) {
             for (Method t : ApiMethods.publicInstanceMethods(c)) out.putAll(code.fingerprints(t));
         }

@@ -141,7 +141,8 @@ final class MethodChooser {
             boolean codeDiffers = view
                     ? !afterCode.viewFingerprints(a.get()).equals(beforeCode.viewFingerprints(b.get()))
                     : !afterCode.fingerprints(a.get()).equals(beforeCode.fingerprints(b.get()));
-            // A call whose own code is the same may run changed code in the handle it returns (config().meterFilter).
+            // A call whose own code is the same may run changed code in the handle it returns (config().meterFilter):
+            // its own reach is compared above, the handle's here.
             boolean handleDiffers = !view
                     && !codeDiffers
                     && !HandleCalls.fingerprints(afterCode, a.get(), afterApi)
