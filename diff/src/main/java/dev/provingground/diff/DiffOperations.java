@@ -22,7 +22,31 @@ public abstract class DiffOperations {
             DirectCall[] calls,
             Outcomes.Handle[] handles,
             Made.Objects.Plan made,
-            java.util.Set<String> byKind) {}
+            java.util.Set<String> byKind) {
+        /** A side's role: its fresh object's calls compiled once, the handles its calls answer, the objects its calls are given. */
+        static Role of(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {
+            Method[] methods = ops.stream().map(op -> op.on(api)).toArray(Method[]::new);
+            Object target = side.fresh();
+            java.util.Map<Method, DirectCall> compiled = new java.util.HashMap<>();
+            DirectCall[] calls = java.util.Arrays.stream(methods)
+                    .map(m -> compiled.computeIfAbsent(m, k -> DirectCall.of(Outcomes.invoker(target, k))))
+                    .toArray(DirectCall[]::new);
+            Outcomes.Handle[] handles = new Outcomes.Handle[ops.size()];
+            for (int i = 0; i < handles.length; i++) {
+                if (ops.get(i).then() == null) continue;
+                Method m = ops.get(i).answering(api);
+                handles[i] = new Outcomes.Handle(m, compiled.computeIfAbsent(m, DirectCall::of));
+            }
+            return new Role(
+                    side,
+                    ops,
+                    methods,
+                    calls,
+                    handles,
+                    Made.Objects.Plan.of(ops, java.util.Arrays.asList(methods)),
+                    choice.byKindInHistories());
+        }
+    }
 
     static volatile Role implementation;
     static volatile Role specification;

@@ -24,8 +24,12 @@ final class LincheckRuns {
 
     private LincheckRuns() {}
 
+    /** A run with no bound of its own (stress): bounded by the side's deadline alone ({@link SideDeadline}). */
+    static final long NO_BOUND_OF_ITS_OWN = SideDeadline.NONE;
+
     /**
-     * A model-checking run, bounded: model checking reports a subject's own hang itself (and it is confirmed by a real run),
+     * A model-checking run, bounded (by {@code seconds}, or by the side's deadline when that comes first: then the run is
+     * cut, {@link SideDeadline.Reached}, not an error): model checking reports a subject's own hang itself (and it is confirmed by a real run),
      * so a run that does not end within {@code seconds} is the engine's loss of control (a thread of the subject parked for
      * real where Lincheck's scheduler waits for it: seen on a {@code ReentrantLock} released and acquired across a switch),
      * and so is a thread blocked on a monitor the engine parked its holder with ({@link EngineDeadlock}, looked for every
@@ -35,11 +39,24 @@ final class LincheckRuns {
      * (corpus R11's report at the bound blocked so, and its JVM was killed at the outer bound instead).
      */
     static void checkWithin(Options<?, ?> options, Class<?> implOps, long seconds, String what) throws Throwable {
+        within(() -> options.check(implOps), seconds, what);
+    }
+
+    /** A Lincheck run: {@code options.check(operations)}, or in a test, anything that may not end. */
+    interface EngineRun {
+        void run() throws Throwable;
+    }
+
+    /** {@link #checkWithin}, for any run. */
+    static void within(EngineRun check, long seconds, String what) throws Throwable {
+        boolean byTheDeadline =
+                SideDeadline.secondsLeft() <= seconds; // the side's bound comes first: a cut, not an error
+        seconds = SideDeadline.clip(seconds);
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         Thread run = new Thread(
                 () -> {
                     try {
-                        options.check(implOps);
+                        check.run();
                     } catch (Throwable t) {
                         thrown.set(t);
                     }
@@ -61,6 +78,7 @@ final class LincheckRuns {
             }
             seenOnce = now.isPresent();
         }
+        if (run.isAlive() && deadlock == null && byTheDeadline) throw new SideDeadline.Reached(what, stillWorking(run));
         if (run.isAlive()) {
             long millis = seconds * 1000 - Math.max(0, (deadline - System.nanoTime()) / 1_000_000);
             OwnJvmCheck.report(new OwnJvmCheck.Seen(

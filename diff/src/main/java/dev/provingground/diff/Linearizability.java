@@ -100,6 +100,21 @@ final class Linearizability {
                 stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
     }
 
+    /**
+     * A JVM killed at its bound with no thread in the subject's code: the search inside ends before that bound ({@link
+     * SideDeadline}), so what ran past it was the engine's or the harness's, never the subject's hang (corpus R13 read
+     * "after hangs, before does not", exit 1, with the engine's thread at work in the harness's own code).
+     */
+    private static Seen pastItsBound(Seen killed, long boundSeconds) {
+        return new Seen(
+                Outcome.ERROR,
+                killed.millis(),
+                "harness error, no verdict: the side's JVM was killed at its bound of " + boundSeconds
+                        + " s with no thread in the subject's code; its search ends before that bound by design, so what"
+                        + " ran past it was the engine's or the harness's",
+                killed.evidence());
+    }
+
     /** How many library classes model checking may take as one step before the check goes to real threads only. */
     static final int ONE_STEP_CLASSES = 3;
 
@@ -154,6 +169,7 @@ final class Linearizability {
                 // a model-checking run's own bound, below its JVM's: at a 30 s bound, both at 30 s raced, and the JVM's
                 // kill (SPINNING, no verdict) could come before the run's own harness error (real threads then judge)
                 Math.min(Math.max(30, request.boundSeconds() / 5), Math.max(1, request.boundSeconds() / 2)),
+                request.boundSeconds(), // the side's whole search ends before its JVM's bound (SideDeadline)
                 history,
                 KnownHistories.encode(known),
                 List.copyOf(oneStep));
@@ -165,10 +181,13 @@ final class Linearizability {
                     List.of("-XX:+EnableDynamicAgentLoading"),
                     args,
                     request.boundSeconds());
-            return OwnJvmCheck.seen(
+            Seen seen = OwnJvmCheck.seen(
                     ended,
                     (System.nanoTime() - start) / 1_000_000,
                     "linearizability of the " + implementation + " side against the " + specification + " side");
+            return ended.stuck() != null && ended.stuck().frame().isEmpty()
+                    ? pastItsBound(seen, ended.limitSeconds())
+                    : seen;
         } catch (Exception e) {
             return new Seen(
                     Outcome.ERROR,

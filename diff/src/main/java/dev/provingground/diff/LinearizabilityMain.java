@@ -5,7 +5,6 @@ import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.lang.reflect.Method;
 import java.util.List;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.jetbrains.lincheck.LincheckAssertionError;
@@ -30,7 +29,7 @@ public final class LinearizabilityMain {
      * What the checks are asked: the implementation and specification sides ("before" or "after"), the two builds ({@link
      * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
      * scenario to replay ({@link SystematicScenarios#encode}, or null for the search), whether to use real threads only,
-     * a model-checking run's own bound in seconds, the history sought on this side ({@link
+     * a model-checking run's own bound in seconds, the side's whole bound ({@link SideDeadline}), the history sought on this side ({@link
      * ProducesHistory.History#encode}, or null), the histories already looked past ({@link KnownHistories#encode}) and the
      * library classes model checking takes each call of as one step ({@link OneStepWhereTheEngineFails}).
      */
@@ -45,6 +44,7 @@ public final class LinearizabilityMain {
             String scenario,
             boolean stressOnly,
             long modelCheckingBoundSeconds,
+            long sideBoundSeconds,
             String history,
             String known,
             List<String> oneStep)
@@ -53,6 +53,7 @@ public final class LinearizabilityMain {
     public static void main(String[] args) throws Exception {
         long start = System.nanoTime();
         Request ask = ChildRequest.read(args[0], Request.class);
+        SideDeadline.set(ask.sideBoundSeconds());
         String impl = ask.implementation();
         String spec = ask.specification();
         SidesAsked.Loaded sides = ask.sides().load();
@@ -63,10 +64,10 @@ public final class LinearizabilityMain {
         MethodChoice choice = sides.choice();
         Operations operations = sides.operations();
         List<Operations.Op> ops = operations.ops();
-        DiffOperations.implementation =
-                role(impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops, choice);
-        DiffOperations.specification =
-                role(spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops, choice);
+        DiffOperations.implementation = DiffOperations.Role.of(
+                impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops, choice);
+        DiffOperations.specification = DiffOperations.Role.of(
+                spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops, choice);
         Class<?> implOps = GeneratedOperations.define("Operations_" + impl, false, ops);
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
         WarmUp.run(ops.size(), 10_000); // a library's one-time work done outside the engine (WarmUp)
@@ -102,7 +103,13 @@ public final class LinearizabilityMain {
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
         StringBuilder ran = new StringBuilder();
         List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
+        List<String> notRun = new java.util.ArrayList<>(); // the runs the side's deadline left no room for
         for (String run : runs) {
+            if (!SideDeadline.roomForARun()) {
+                notRun.add(run);
+                said.remove(run);
+                continue;
+            }
             boolean systematic = run.startsWith("systematic") || run.startsWith("the scenario");
             boolean stress = run.contains("stress");
             int threads = run.endsWith("3x2") ? 3 : 2;
@@ -147,7 +154,7 @@ public final class LinearizabilityMain {
             long runStart = System.nanoTime();
             try {
                 ModelCheckingBatches.Coverage coverage = null;
-                if (stress) options.check(implOps);
+                if (stress) LincheckRuns.checkWithin(options, implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
                 else if (batches != null)
                     coverage = ModelCheckingBatches.check(pairs, batches, implOps, modelCheckingBound, what);
                 else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
@@ -160,6 +167,9 @@ public final class LinearizabilityMain {
                         .append(" (")
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9))
                         .append(")\n");
+            } catch (SideDeadline.Reached cut) {
+                said.set(said.indexOf(run), run + " (cut at " + SideDeadline.words() + ")");
+                ran.append("  ").append(cut.getMessage()).append('\n');
             } catch (LincheckAssertionError e) {
                 String message = String.valueOf(e.getMessage());
                 boolean hang = LincheckFailures.isHang(e);
@@ -229,6 +239,27 @@ public final class LinearizabilityMain {
                 return;
             }
         }
+        if (said.isEmpty()) {
+            LincheckRuns.report(
+                    Outcome.ERROR,
+                    start,
+                    "harness error, no verdict: no run could begin within " + SideDeadline.words(),
+                    ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+            return;
+        }
+        String cut =
+                notRun.isEmpty() ? "" : "; not run within " + SideDeadline.words() + ": " + String.join(", ", notRun);
+        if (produce != null && (!cut.isEmpty() || said.stream().anyMatch(r -> r.contains(SideDeadline.words())))) {
+            LincheckRuns
+                    .report( // "never answers so" would read as a race the PR brings: a search cut short cannot say it
+                            Outcome.ERROR,
+                            start,
+                            "harness error, no verdict: the search for the after side's history on the " + impl
+                                    + " side was cut at " + SideDeadline.words() + " (" + String.join(", ", said) + cut
+                                    + ")",
+                            ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+            return;
+        }
         if (produce != null) {
             LincheckRuns.report(
                     Outcome.PASSED,
@@ -241,7 +272,7 @@ public final class LinearizabilityMain {
         LincheckRuns.report(
                 Outcome.PASSED,
                 start,
-                "no non-linearizable history in " + String.join(", ", said),
+                "no non-linearizable history in " + String.join(", ", said) + cut,
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
     }
 
@@ -258,28 +289,5 @@ public final class LinearizabilityMain {
         else if (!KnownHistories.known.isEmpty())
             options.verifier(KnownHistories.class); // histories both builds give, looked past
         return options;
-    }
-
-    private static DiffOperations.Role role(Side side, Class<?> api, List<Operations.Op> ops, MethodChoice choice) {
-        Method[] methods = ops.stream().map(op -> op.on(api)).toArray(Method[]::new);
-        Object target = side.fresh();
-        java.util.Map<Method, DirectCall> compiled = new java.util.HashMap<>();
-        DirectCall[] calls = java.util.Arrays.stream(methods)
-                .map(m -> compiled.computeIfAbsent(m, k -> DirectCall.of(Outcomes.invoker(target, k))))
-                .toArray(DirectCall[]::new);
-        Outcomes.Handle[] handles = new Outcomes.Handle[ops.size()];
-        for (int i = 0; i < handles.length; i++) {
-            if (ops.get(i).then() == null) continue;
-            Method m = ops.get(i).answering(api);
-            handles[i] = new Outcomes.Handle(m, compiled.computeIfAbsent(m, DirectCall::of));
-        }
-        return new DiffOperations.Role(
-                side,
-                ops,
-                methods,
-                calls,
-                handles,
-                Made.Objects.Plan.of(ops, java.util.Arrays.asList(methods)),
-                choice.byKindInHistories());
     }
 }

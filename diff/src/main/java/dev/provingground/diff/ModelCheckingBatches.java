@@ -15,7 +15,8 @@ import org.jetbrains.lincheck.datastructures.Options;
  * has the whole bound as its own ({@link LincheckRuns#checkWithin}), so a batch the engine cannot end is still the
  * harness error it was, and a batch slower than the pace foretold (the later shapes, three threads and set-up calls,
  * are heavier than the first: on R05 at 60c8869 a batch started with 9 s left ran past them, and the whole check went
- * to real threads) ends within it. A failing history ends the run as before.
+ * to real threads) ends within it. A failing history ends the run as before. The side's deadline ({@link SideDeadline})
+ * bounds them all: a batch it cuts ends the run with the scenarios checked before it.
  */
 final class ModelCheckingBatches {
 
@@ -59,7 +60,7 @@ final class ModelCheckingBatches {
             long seconds,
             String what)
             throws Throwable {
-        long end = System.nanoTime() + seconds * 1_000_000_000L;
+        long end = System.nanoTime() + SideDeadline.clip(seconds) * 1_000_000_000L;
         int done = 0;
         int size = FIRST;
         double slowest = 0;
@@ -68,7 +69,14 @@ final class ModelCheckingBatches {
             int next = next(scenarios.size() - done, size, slowest, left);
             if (next < 1) break;
             long start = System.nanoTime();
-            LincheckRuns.checkWithin(optionsFor.apply(scenarios.subList(done, done + next)), implOps, seconds, what);
+            try {
+                LincheckRuns.checkWithin(
+                        optionsFor.apply(scenarios.subList(done, done + next)), implOps, seconds, what);
+            } catch (
+                    SideDeadline.Reached
+                            cut) { // the side's bound came first: the scenarios checked so far are the coverage
+                break;
+            }
             slowest = Math.max(slowest, (System.nanoTime() - start) / 1e9 / next);
             done += next;
             size = 2 * next;
