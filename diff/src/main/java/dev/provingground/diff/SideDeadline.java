@@ -28,11 +28,12 @@ final class SideDeadline {
     private static volatile long boundSeconds;
 
     /**
-     * Sets the deadline: this JVM's start plus {@code sideBoundSeconds}, less a margin for the report and for the JVM's
-     * own start (a tenth of the bound, at least 15 s, at most half of it).
+     * Sets the deadline: this JVM's start plus {@code sideBoundSeconds}, less a margin for the
+     * report (a thirtieth of the bound, at least 10 s, at most half of it: the report is written in well under a second,
+     * and the classes it needs are loaded before any run, {@link LincheckRuns#checkWithin}).
      */
     static void set(long sideBoundSeconds) {
-        long margin = Math.min(Math.max(15, sideBoundSeconds / 10), sideBoundSeconds / 2);
+        long margin = Math.min(Math.max(10, sideBoundSeconds / 30), sideBoundSeconds / 2);
         boundSeconds = sideBoundSeconds;
         endMillis = ManagementFactory.getRuntimeMXBean().getStartTime() + (sideBoundSeconds - margin) * 1000;
     }
