@@ -251,14 +251,14 @@ public final class LinearizabilityMain {
         String cut =
                 notRun.isEmpty() ? "" : "; not run within " + SideDeadline.words() + ": " + String.join(", ", notRun);
         if (produce != null && (!cut.isEmpty() || said.stream().anyMatch(r -> r.contains(SideDeadline.words())))) {
-            LincheckRuns
-                    .report( // "never answers so" would read as a race the PR brings: a search cut short cannot say it
-                            Outcome.ERROR,
-                            start,
-                            "harness error, no verdict: the search for the after side's history on the " + impl
-                                    + " side was cut at " + SideDeadline.words() + " (" + String.join(", ", said) + cut
-                                    + ")",
-                            ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+            // "never answers so" would read as a race the PR brings: a search cut short cannot say it
+            LincheckRuns.report(
+                    Outcome.ERROR,
+                    start,
+                    "harness error, no verdict: the search for the after side's history on the " + impl
+                            + " side was cut at " + SideDeadline.words() + " (" + String.join(", ", said) + cut
+                            + ")",
+                    ran + "\noperations:\n" + GeneratedOperations.legend(ops));
             return;
         }
         if (produce != null) {

@@ -83,10 +83,8 @@ final class ModelCheckingBatches {
             try {
                 LincheckRuns.checkWithin(
                         optionsFor.apply(scenarios.subList(done, done + next)), implOps, seconds, what);
-            } catch (
-                    SideDeadline.Reached
-                            cut) { // the side's bound came first: the scenarios checked so far are the coverage
-                break;
+            } catch (SideDeadline.Reached cut) {
+                break; // the side's bound came first: the scenarios checked so far are the coverage
             }
             slowest = Math.max(slowest, (System.nanoTime() - start) / 1e9 / next);
             done += next;
