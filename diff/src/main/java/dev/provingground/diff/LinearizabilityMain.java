@@ -101,7 +101,6 @@ public final class LinearizabilityMain {
                         "model checking 3x2");
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
-        long pairsBound = ModelCheckingBatches.bound(modelCheckingBound, ask.sideBoundSeconds());
         StringBuilder ran = new StringBuilder();
         List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
         List<String> notRun = new java.util.ArrayList<>(); // the runs the side's deadline left no room for
@@ -157,14 +156,14 @@ public final class LinearizabilityMain {
                 ModelCheckingBatches.Coverage coverage = null;
                 if (stress) LincheckRuns.checkWithin(options, implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
                 else if (batches != null)
-                    coverage = ModelCheckingBatches.check(pairs, batches, implOps, pairsBound, what);
+                    coverage = ModelCheckingBatches.check(pairs, batches, implOps, modelCheckingBound, what);
                 else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
                 boolean cut = coverage != null && !coverage.whole();
-                if (cut) said.set(said.indexOf(run), run + " (" + coverage.cut(pairsBound) + ")");
+                if (cut) said.set(said.indexOf(run), run + " (" + coverage.cut(modelCheckingBound) + ")");
                 ran.append("  ")
                         .append(what)
                         .append(": no non-linearizable history")
-                        .append(cut ? " in " + coverage.cut(pairsBound) : "")
+                        .append(cut ? " in " + coverage.cut(modelCheckingBound) : "")
                         .append(" (")
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9))
                         .append(")\n");

@@ -29,17 +29,6 @@ final class ModelCheckingBatches {
      */
     static final int FIRST = 24;
 
-    /**
-     * The bound of the systematic pairs' model checking: half the side's bound (150 s quick), never less than a random
-     * model-checking run's. They are the search by design, the runs after them (the pairs on real threads, random
-     * scenarios) find by luck; at a random run's 60 s a large class had 37 to 88 of its 200 pairs model-checked (corpus
-     * R13, R05, R22, R23 at 2026-11-27/28) and the rest went to real threads only, where a race met once was not
-     * reproduced. What the pairs leave of the side's time is the later runs' ({@link SideDeadline}).
-     */
-    static long bound(long modelCheckingBound, long sideBoundSeconds) {
-        return Math.max(modelCheckingBound, sideBoundSeconds / 2);
-    }
-
     /** How many of the scenarios were model-checked within the bound, and the slowest pace, seconds a scenario. */
     record Coverage(int checked, int total, double secondsPerScenario) {
 

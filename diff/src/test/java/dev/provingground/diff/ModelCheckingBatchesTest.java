@@ -43,12 +43,4 @@ class ModelCheckingBatchesTest {
                         + " with real threads only)",
                 new ModelCheckingBatches.Coverage(37, 200, 1.5).cut(60));
     }
-
-    /** The pairs are the search by design: half the side's bound, never less than a random model-checking run's. */
-    @Test
-    void thePairsHaveHalfTheSidesBound() {
-        assertEquals(150, ModelCheckingBatches.bound(60, 300));
-        assertEquals(1800, ModelCheckingBatches.bound(720, 3600));
-        assertEquals(15, ModelCheckingBatches.bound(15, 30));
-    }
 }
