@@ -78,7 +78,7 @@ final class LincheckRuns {
             }
             seenOnce = now.isPresent();
         }
-        if (run.isAlive() && deadlock == null && byTheDeadline) throw new SideDeadline.Reached(what, stillWorking(run));
+        if (run.isAlive() && deadlock == null && byTheDeadline) throw new SideDeadline.Reached(what);
         if (run.isAlive()) {
             long millis = seconds * 1000 - Math.max(0, (deadline - System.nanoTime()) / 1_000_000);
             OwnJvmCheck.report(new OwnJvmCheck.Seen(

@@ -68,12 +68,8 @@ final class SideDeadline {
     /** A run cut by the deadline: the search ends there, and the check reports what ran before it, said so. */
     static final class Reached extends RuntimeException {
 
-        /** Whether the engine was still at work when it was cut (else every one of its threads waited). */
-        final boolean stillWorking;
-
-        Reached(String what, boolean stillWorking) {
+        Reached(String what) {
             super(what + " was cut at " + words(), null, false, false);
-            this.stillWorking = stillWorking;
         }
     }
 }

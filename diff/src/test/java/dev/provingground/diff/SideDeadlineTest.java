@@ -36,7 +36,6 @@ class SideDeadlineTest {
                             60,
                             "Lincheck stress 2x3"));
             assertEquals("Lincheck stress 2x3 was cut at the side's bound of 300 s", cut.getMessage());
-            assertFalse(cut.stillWorking, "the run waited: the engine was not at work");
         } finally {
             released.countDown();
         }
