@@ -25,7 +25,8 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * instance neither finds anything to race on), at most the mode's cap of them (quick 200, thorough 1,000: every pair's
  * first shape comes before any pair's second, every pair's first set-up before any pair's second, and the pairs on a
  * give-back's state right after the first shape: a recycler's race, on the state only a give-back makes, is model-checked
- * before the cap or the run's bound ends the pairs); then the
+ * before the cap or the run's bound ends the pairs; past those, the later fresh shapes and the set-ups are taken in turn,
+ * {@link #inTurn}, so that neither family fills the cap alone); then the
  * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}), then each
  * of them again on another key ({@link Operations#other}: a race on what keys share shows only there).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
@@ -66,12 +67,16 @@ final class SystematicScenarios {
         int giveBacks = setUps.size();
         setUps.addAll(all);
         // The shapes in the order they are made: the simplest, then the pair on each give-back's state (the only way
-        // to a recycler's own buffer, so as basic as the first), then the other shapes, then the other set-ups.
-        List<Integer> order = new ArrayList<>();
-        order.add(0);
-        for (int g = 0; g < giveBacks; g++) order.add(SHAPES + g);
-        for (int shape = 1; shape < SHAPES; shape++) order.add(shape);
-        for (int u = giveBacks; u < setUps.size(); u++) order.add(SHAPES + u);
+        // to a recycler's own buffer, so as basic as the first); then the other shapes on a fresh instance and the
+        // pairs
+        // on the state a set-up call puts in place, taken in turn (interleaved below).
+        List<Integer> first = new ArrayList<>();
+        first.add(0);
+        for (int g = 0; g < giveBacks; g++) first.add(SHAPES + g);
+        List<Integer> fresh = new ArrayList<>();
+        for (int shape = 1; shape < SHAPES; shape++) fresh.add(shape);
+        List<Integer> inPlace = new ArrayList<>();
+        for (int u = giveBacks; u < setUps.size(); u++) inPlace.add(SHAPES + u);
         List<Actor> post = new ArrayList<>();
         List<Actor> otherKeys = new ArrayList<>();
         Set<String> observing = new java.util.HashSet<>(); // one observer a method: its representative call
@@ -86,8 +91,8 @@ final class SystematicScenarios {
         }
         post.addAll(otherKeys); // then each observer on another key: what the race left to keys it did not touch
         // Tier by tier (the methods whose own code changed, then those changed by how the object is built), and in a
-        // tier shape by shape, so that past the cap every pair still has its simplest scenario before any has its
-        // fourth.
+        // tier every pair's simplest scenario first, then the later fresh shapes and the set-ups in turn, each shape by
+        // shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
         List<Set<List<Integer>>> tierPairs = new ArrayList<>();
         Set<List<Integer>> paired = new java.util.HashSet<>();
         for (List<Integer> tier : tiers) {
@@ -102,47 +107,83 @@ final class SystematicScenarios {
         }
         List<ExecutionScenario> scenarios = new ArrayList<>();
         for (Set<List<Integer>> pairs : tierPairs) {
-            for (int shape : order) {
-                for (List<Integer> pair : pairs) {
-                    if (scenarios.size() >= cap) return scenarios;
-                    Actor x = actor(operationsClass, ops, pair.get(0));
-                    Actor y = actor(operationsClass, ops, pair.get(1));
-                    switch (shape) {
-                        case 0 -> scenarios.add(scenario(List.of(List.of(x), List.of(y)), post));
-                        case 1 -> scenarios.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
-                        case 2 -> scenarios.add(scenario(List.of(List.of(x, x), List.of(y)), post));
-                        case 3 -> {
-                            if (!pair.get(0).equals(pair.get(1)))
-                                scenarios.add(scenario(List.of(List.of(x), List.of(y, y)), post));
-                        }
-                        case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the
-                            // other
-                            // beside them
-                            Actor changed = focus.contains(pair.get(0)) ? x : y;
-                            Actor other = changed == x ? y : x;
-                            scenarios.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
-                        }
-                        case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both
-                            // first puts allocate)
-                            Optional<Operations.Op> other = pair.get(0).equals(pair.get(1))
-                                    ? operations.other(ops.get(pair.get(0)).signature())
-                                    : Optional.empty();
-                            if (other.isPresent()) {
-                                Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
-                                scenarios.add(scenario(List.of(List.of(x), List.of(y2)), post));
-                            }
-                        }
-                        default -> { // the pair on the state one call of a chosen method puts in place
-                            Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
-                            scenarios.add(
-                                    new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
-                        }
-                    }
-                }
-            }
+            List<ExecutionScenario> firstShapes = new ArrayList<>();
+            List<ExecutionScenario> freshShapes = new ArrayList<>();
+            List<ExecutionScenario> setUpShapes = new ArrayList<>();
+            for (int shape : first) shape(firstShapes, shape, pairs, operations, focus, setUps, post, operationsClass);
+            for (int shape : fresh) shape(freshShapes, shape, pairs, operations, focus, setUps, post, operationsClass);
+            for (int shape : inPlace)
+                shape(setUpShapes, shape, pairs, operations, focus, setUps, post, operationsClass);
+            scenarios.addAll(firstShapes);
+            scenarios.addAll(inTurn(freshShapes, setUpShapes));
+            if (scenarios.size() >= cap) return new ArrayList<>(scenarios.subList(0, cap));
         }
         return scenarios;
     }
+
+    /**
+     * The two streams taken in turn, one scenario of each, until both end: under a cap the pairs on a set-up call's state
+     * are not all pushed past it by the other shapes on a fresh instance (a class of nine changed methods has 45 pairs and
+     * more, whose later fresh shapes alone fill a quick cap of 200, so that a race on what an add put in place, a remove
+     * beside a look-up, had no scenario), and the fresh shapes are not pushed past it by the set-ups.
+     */
+    static <T> List<T> inTurn(List<T> one, List<T> other) {
+        List<T> out = new ArrayList<>(one.size() + other.size());
+        for (int i = 0; i < Math.max(one.size(), other.size()); i++) {
+            if (i < one.size()) out.add(one.get(i));
+            if (i < other.size()) out.add(other.get(i));
+        }
+        return out;
+    }
+
+    /** Adds the scenarios of {@code shape} for each pair, in the pairs' order (at most {@value #MOST_OF_A_STREAM} in a list). */
+    private static void shape(
+            List<ExecutionScenario> into,
+            int shape,
+            Set<List<Integer>> pairs,
+            Operations operations,
+            List<Integer> focus,
+            List<Integer> setUps,
+            List<Actor> post,
+            Class<?> operationsClass)
+            throws NoSuchMethodException {
+        List<Operations.Op> ops = operations.ops();
+        for (List<Integer> pair : pairs) {
+            if (into.size() >= MOST_OF_A_STREAM) return;
+            Actor x = actor(operationsClass, ops, pair.get(0));
+            Actor y = actor(operationsClass, ops, pair.get(1));
+            switch (shape) {
+                case 0 -> into.add(scenario(List.of(List.of(x), List.of(y)), post));
+                case 1 -> into.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
+                case 2 -> into.add(scenario(List.of(List.of(x, x), List.of(y)), post));
+                case 3 -> {
+                    if (!pair.get(0).equals(pair.get(1))) into.add(scenario(List.of(List.of(x), List.of(y, y)), post));
+                }
+                case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the other beside
+                    Actor changed = focus.contains(pair.get(0)) ? x : y;
+                    Actor other = changed == x ? y : x;
+                    into.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
+                }
+                case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both first
+                    // puts allocate)
+                    Optional<Operations.Op> other = pair.get(0).equals(pair.get(1))
+                            ? operations.other(ops.get(pair.get(0)).signature())
+                            : Optional.empty();
+                    if (other.isPresent()) {
+                        Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
+                        into.add(scenario(List.of(List.of(x), List.of(y2)), post));
+                    }
+                }
+                default -> { // the pair on the state one call of a chosen method puts in place
+                    Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
+                    into.add(new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
+                }
+            }
+        }
+    }
+
+    /** The most scenarios a stream is made with: past the thorough cap, no run reaches them. */
+    private static final int MOST_OF_A_STREAM = 1_000;
 
     /**
      * The index of each method's representative call among the operations, and of its acting call when the

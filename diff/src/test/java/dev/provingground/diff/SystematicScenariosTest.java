@@ -233,4 +233,86 @@ class SystematicScenariosTest {
                 encoded.contains("/" + typical + "|" + other + "/" + typical + "," + other),
                 "admit(a) || admit(b), then admit(a) and admit(b): " + encoded);
     }
+
+    /** Nine methods, every one changed by the PR: an index whose remove races a look-up only on an entry an add put there. */
+    public static final class Index {
+        private final java.util.Map<String, String> entries = new java.util.HashMap<>();
+
+        public synchronized void add(String key, String value) {
+            entries.put(key, value);
+        }
+
+        public void remove(String key) {
+            if (entries.containsKey(key)) entries.remove(key);
+        }
+
+        public String find(String key) {
+            return entries.get(key);
+        }
+
+        public boolean contains(String key) {
+            return entries.containsKey(key);
+        }
+
+        public int size() {
+            return entries.size();
+        }
+
+        public boolean isEmpty() {
+            return entries.isEmpty();
+        }
+
+        public synchronized void clear() {
+            entries.clear();
+        }
+
+        public String first() {
+            return entries.keySet().stream().sorted().findFirst().orElse(null);
+        }
+
+        public int count(String prefix) {
+            return (int)
+                    entries.keySet().stream().filter(k -> k.startsWith(prefix)).count();
+        }
+    }
+
+    /**
+     * With nine changed methods the pairs' later shapes on a fresh instance alone fill the quick cap of 200; the pairs on
+     * the state a set-up call puts in place are taken in turn with them, so remove beside find on what add put there first
+     * has its scenario within the cap (before, the set-ups came after every fresh shape, and no set-up was reached).
+     */
+    @Test
+    void thePairsOnASetUpsStateAreWithinTheCapOfAClassOfManyChangedMethods() throws Exception {
+        List<String> nine = List.of(
+                "add(java.lang.String,java.lang.String)",
+                "clear()",
+                "contains(java.lang.String)",
+                "count(java.lang.String)",
+                "find(java.lang.String)",
+                "first()",
+                "isEmpty()",
+                "remove(java.lang.String)",
+                "size()");
+        MethodChoice choice = new MethodChoice(nine, List.of(), List.of(), Map.of(), Map.of(), false);
+        Operations operations = Operations.of(Index.class, Index.class, Generators.NONE, choice);
+        Class<?> opsClass =
+                GeneratedOperations.define("Operations_SystematicScenariosTest_Index", false, operations.ops());
+        int add = index(operations, "add(java.lang.String,java.lang.String)");
+        int remove = index(operations, "remove(java.lang.String)");
+        int find = index(operations, "find(java.lang.String)");
+        List<String> encoded = SystematicScenarios.of(operations, choice, Index.class, opsClass, 200).stream()
+                .map(SystematicScenarios::encode)
+                .toList();
+        assertEquals(200, encoded.size(), "more scenarios than the cap: " + encoded.size());
+        String setUp = add + "/" + Math.min(remove, find) + "|" + Math.max(remove, find) + "/";
+        assertTrue(encoded.stream().anyMatch(e -> e.startsWith(setUp)), "add, then remove || find: " + encoded);
+        long fresh = encoded.stream().filter(e -> e.startsWith("/")).count();
+        assertTrue(fresh > 100, "the fresh shapes keep their share of the cap: " + fresh);
+        assertEquals(encoded.size(), encoded.stream().distinct().count(), "no scenario twice: " + encoded);
+    }
+
+    @Test
+    void twoStreamsAreTakenInTurnUntilBothEnd() {
+        assertEquals(List.of(1, 10, 2, 20, 3, 4), SystematicScenarios.inTurn(List.of(1, 2, 3, 4), List.of(10, 20)));
+    }
 }
