@@ -216,4 +216,19 @@ final class LincheckRuns {
     static void report(Outcome outcome, long start, String summary, String evidence) {
         OwnJvmCheck.report(new OwnJvmCheck.Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence));
     }
+
+    /** A run's shape and judge: its threads, its calls, the specification, and the verifier when one is asked. */
+    static Options<?, ?> configured(
+            Options<?, ?> options, int threads, int actors, Class<?> specOps, boolean systematic, boolean produce) {
+        options.threads(threads)
+                .actorsPerThread(actors)
+                .actorsBefore(2)
+                .actorsAfter(2)
+                .sequentialSpecification(specOps)
+                .minimizeFailedScenario(!systematic);
+        if (produce) options.verifier(ProducesHistory.class);
+        else if (!KnownHistories.known.isEmpty())
+            options.verifier(KnownHistories.class); // histories both builds give, looked past
+        return options;
+    }
 }

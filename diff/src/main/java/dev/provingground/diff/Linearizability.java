@@ -32,13 +32,21 @@ final class Linearizability {
      * one step ({@link OneStepWhereTheEngineFails}, up to {@value #ONE_STEP_CLASSES} classes), and says so.
      */
     static Seen run(Builds builds, MethodChoice choice, String implementation, String specification, String scenario) {
-        return run(builds, choice, implementation, specification, scenario, null, List.of());
+        return run(builds, choice, implementation, specification, scenario, null, List.of(), null);
     }
 
-    /** The search of a side, looking past {@code known} histories ({@link KnownHistories}: both builds give them). */
+    /**
+     * The search of a side, looking past {@code known} histories ({@link KnownHistories}: both builds give them), begun
+     * at {@code resume} ({@link ResumePoint}: where the round before met the last of them; null, at the first run).
+     */
     static Seen lookingPast(
-            Builds builds, MethodChoice choice, String implementation, String specification, List<String> known) {
-        return run(builds, choice, implementation, specification, null, null, known);
+            Builds builds,
+            MethodChoice choice,
+            String implementation,
+            String specification,
+            List<String> known,
+            ResumePoint resume) {
+        return run(builds, choice, implementation, specification, null, null, known, resume);
     }
 
     /**
@@ -52,7 +60,7 @@ final class Linearizability {
             String specification,
             String scenario,
             String history) {
-        return run(builds, choice, implementation, specification, scenario, history, List.of());
+        return run(builds, choice, implementation, specification, scenario, history, List.of(), null);
     }
 
     private static Seen run(
@@ -62,9 +70,11 @@ final class Linearizability {
             String specification,
             String scenario,
             String history,
-            List<String> known) {
+            List<String> known,
+            ResumePoint resume) {
         List<String> oneStep = new ArrayList<>();
-        Seen raw = once(builds, choice, implementation, specification, scenario, false, history, known, oneStep);
+        Seen raw =
+                once(builds, choice, implementation, specification, scenario, false, history, known, oneStep, resume);
         Seen seen = byTheEngine(raw);
         List<String> failedInside = new ArrayList<>(); // why each class is one step: the engine's answer inside it
         long failedMillis = 0;
@@ -76,7 +86,7 @@ final class Linearizability {
             oneStep.add(inside.get());
             failedInside.add(seen.summary());
             failedMillis += seen.millis();
-            raw = once(builds, choice, implementation, specification, scenario, false, history, known, oneStep);
+            raw = once(builds, choice, implementation, specification, scenario, false, history, known, oneStep, resume);
             seen = byTheEngine(raw);
         }
         if (seen.outcome() != Outcome.ERROR) {
@@ -91,7 +101,7 @@ final class Linearizability {
                             seen.evidence() + "\n" + OneStepWhereTheEngineFails.evidence(oneStep) + "\n");
         }
         Seen stress = byTheEngine(
-                once(builds, choice, implementation, specification, scenario, true, history, known, List.of()));
+                once(builds, choice, implementation, specification, scenario, true, history, known, List.of(), resume));
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(
                 stress.outcome(),
@@ -152,7 +162,8 @@ final class Linearizability {
             boolean stressOnly,
             String history,
             List<String> known,
-            List<String> oneStep) {
+            List<String> oneStep,
+            ResumePoint resume) {
         long start = System.nanoTime();
         DiffRequest request = builds.request();
         DiffRequest.Mode mode = request.mode();
@@ -172,7 +183,8 @@ final class Linearizability {
                 request.boundSeconds(), // the side's whole search ends before its JVM's bound (SideDeadline)
                 history,
                 KnownHistories.encode(known),
-                List.copyOf(oneStep));
+                List.copyOf(oneStep),
+                resume);
         try {
             List<String> args = List.of(ChildRequest.write(ask));
             ChildJvm.Ended ended = ChildJvm.run(

@@ -30,8 +30,9 @@ public final class LinearizabilityMain {
      * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
      * scenario to replay ({@link SystematicScenarios#encode}, or null for the search), whether to use real threads only,
      * a model-checking run's own bound in seconds, the side's whole bound ({@link SideDeadline}), the history sought on this side ({@link
-     * ProducesHistory.History#encode}, or null), the histories already looked past ({@link KnownHistories#encode}) and the
-     * library classes model checking takes each call of as one step ({@link OneStepWhereTheEngineFails}).
+     * ProducesHistory.History#encode}, or null), the histories already looked past ({@link KnownHistories#encode}), the
+     * library classes model checking takes each call of as one step ({@link OneStepWhereTheEngineFails}) and where a round
+     * that looks past one more history begins ({@link ResumePoint}, or null: at the first run).
      */
     record Request(
             String implementation,
@@ -47,7 +48,8 @@ public final class LinearizabilityMain {
             long sideBoundSeconds,
             String history,
             String known,
-            List<String> oneStep)
+            List<String> oneStep,
+            ResumePoint resume)
             implements java.io.Serializable {}
 
     public static void main(String[] args) throws Exception {
@@ -105,7 +107,18 @@ public final class LinearizabilityMain {
         List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
         List<String> notRun = new java.util.ArrayList<>(); // the runs the side's deadline left no room for
         boolean cutShort = false; // a run the side's deadline cut
+        List<String> encodedPairs =
+                pairs.stream().map(SystematicScenarios::encode).toList();
         for (String run : runs) {
+            if (ask.resume() != null && runs.indexOf(run) < ask.resume().runsBefore(runs)) {
+                said.set(said.indexOf(run), run + " (" + ResumePoint.PASSED_BEFORE + ")");
+                ran.append("  ")
+                        .append(run)
+                        .append(": ")
+                        .append(ResumePoint.PASSED_BEFORE)
+                        .append('\n');
+                continue;
+            }
             if (!SideDeadline.roomForARun()) {
                 notRun.add(run);
                 said.remove(run);
@@ -133,7 +146,7 @@ public final class LinearizabilityMain {
                                     new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)))),
                             ask.oneStep());
                     batch.forEach(mc::addCustomScenario);
-                    return configured(mc, threads, actors, specOps, true, produce != null);
+                    return LincheckRuns.configured(mc, threads, actors, specOps, true, produce != null);
                 };
                 options = null;
                 budgetText = pairs.size() + " scenarios x " + invocations + " invocations, model checking";
@@ -149,18 +162,27 @@ public final class LinearizabilityMain {
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
                         + " scenarios x invocations";
             }
-            if (options != null) configured(options, threads, actors, specOps, systematic, produce != null);
+            if (options != null)
+                LincheckRuns.configured(options, threads, actors, specOps, systematic, produce != null);
             String what = "Lincheck " + run + " (" + budgetText + ") of the " + impl + " side against the " + spec
                     + " side run sequentially";
             long runStart = System.nanoTime();
+            int at = said.indexOf(run);
+            String resumed = ""; // where a round resumed the model-checked pairs, and how far they were checked
             try {
                 ModelCheckingBatches.Coverage coverage = null;
                 if (stress) LincheckRuns.checkWithin(options, implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
-                else if (batches != null)
-                    coverage = ModelCheckingBatches.check(pairs, batches, implOps, modelCheckingBound, what);
-                else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
+                else if (batches != null) {
+                    int from = ask.resume() == null ? 0 : ask.resume().scenariosBefore(run, encodedPairs);
+                    if (from > 0)
+                        resumed = "from scenario " + (from + 1) + " of " + pairs.size() + ": those before it "
+                                + ResumePoint.PASSED_BEFORE;
+                    coverage = ModelCheckingBatches.check(
+                            pairs.subList(from, pairs.size()), batches, implOps, modelCheckingBound, what);
+                } else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
                 boolean cut = coverage != null && !coverage.whole();
-                if (cut) said.set(said.indexOf(run), run + " (" + coverage.cut(modelCheckingBound) + ")");
+                if (cut) resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(modelCheckingBound);
+                if (!resumed.isEmpty()) said.set(at, run + " (" + resumed + ")");
                 ran.append("  ")
                         .append(what)
                         .append(": no non-linearizable history")
@@ -169,7 +191,7 @@ public final class LinearizabilityMain {
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9))
                         .append(")\n");
             } catch (SideDeadline.Reached cut) {
-                said.set(said.indexOf(run), run + " (cut at " + SideDeadline.words() + ")");
+                said.set(at, run + " (cut at " + SideDeadline.words() + ")");
                 cutShort = true;
                 ran.append("  ").append(cut.getMessage()).append('\n');
             } catch (LincheckAssertionError e) {
@@ -276,20 +298,5 @@ public final class LinearizabilityMain {
                 start,
                 "no non-linearizable history in " + String.join(", ", said) + cut,
                 ran + "\noperations:\n" + GeneratedOperations.legend(ops));
-    }
-
-    /** A run's shape and judge: its threads, its calls, the specification, and the verifier when one is asked. */
-    private static Options<?, ?> configured(
-            Options<?, ?> options, int threads, int actors, Class<?> specOps, boolean systematic, boolean produce) {
-        options.threads(threads)
-                .actorsPerThread(actors)
-                .actorsBefore(2)
-                .actorsAfter(2)
-                .sequentialSpecification(specOps)
-                .minimizeFailedScenario(!systematic);
-        if (produce) options.verifier(ProducesHistory.class);
-        else if (!KnownHistories.known.isEmpty())
-            options.verifier(KnownHistories.class); // histories both builds give, looked past
-        return options;
     }
 }

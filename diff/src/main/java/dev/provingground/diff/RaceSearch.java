@@ -82,8 +82,9 @@ final class RaceSearch {
         List<String> known =
                 new ArrayList<>(); // histories both builds give: looked past, the search going on in the same methods
         int round = 0;
+        ResumePoint resume = null; // where the round after a history looked past begins (ResumePoint)
         while (true) {
-            Seen after = Linearizability.lookingPast(builds, choice, "after", builds.afterJudgedBy(), known);
+            Seen after = Linearizability.lookingPast(builds, choice, "after", builds.afterJudgedBy(), known, resume);
             Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
@@ -119,6 +120,7 @@ final class RaceSearch {
                             && known.size() < HISTORIES
                             && System.nanoTime() < deadline) {
                         known.add(KnownHistories.entry(afterScenario.get(), history.get()));
+                        resume = ResumePoint.after(after.evidence()).orElse(null);
                         lookedPast.add("the history "
                                 + ProducesHistory.History.decode(history.get()).describe()
                                 + ": the before side answers so too" + " on the same scenario (" + after.summary()
@@ -137,6 +139,7 @@ final class RaceSearch {
                                 "its race was there before the PR: the before side fails the after side's scenario with it");
                         if (!choice.focus().isEmpty()) {
                             operations = Operations.of(afterApi, beforeApiType, generators, choice);
+                            resume = null; // another list of operations: the round begins at the first run
                             continue;
                         }
                     } else if (drop.isPresent()) {

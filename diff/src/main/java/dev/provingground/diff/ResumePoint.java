@@ -1,0 +1,47 @@
+package dev.provingground.diff;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where a round of the race search that looks past a history begins: at the run that met that history and, in the
+ * model checking of the systematic pairs, at its scenario. The runs before it, and the scenarios before it in that run,
+ * passed in the round before, and looking past one more history can only accept more of what they answer: run again,
+ * they repeat work the side's bound pays for and cannot fail. Every round began at the first run before (logback's
+ * LoggerContext, corpus R23: four rounds each model-checked the same first pairs again, and the look-past budget ended
+ * before the pair that races was reached).
+ *
+ * @param run      the run that met the history looked past ({@link LincheckRuns#FOUND_BY}: "systematic pairs"...)
+ * @param scenario that history's scenario ({@link SystematicScenarios#encode})
+ */
+record ResumePoint(String run, String scenario) implements java.io.Serializable {
+
+    /** The run of the systematic pairs that is model-checked scenario by scenario, where a round resumes mid-way. */
+    static final String MODEL_CHECKED_PAIRS = "systematic pairs";
+
+    /** Where the round after {@code evidence}'s failure begins: the run its evidence names and its scenario, if it names both. */
+    static Optional<ResumePoint> after(String evidence) {
+        Optional<String> run = SystematicScenarios.lastLine(evidence, LincheckRuns.FOUND_BY);
+        Optional<String> scenario = SystematicScenarios.in(evidence);
+        return run.isPresent() && scenario.isPresent()
+                ? Optional.of(new ResumePoint(run.get(), scenario.get()))
+                : Optional.empty();
+    }
+
+    /** How many of {@code runs}, in their order, come before this point's run: none when it is not among them. */
+    int runsBefore(List<String> runs) {
+        return Math.max(0, runs.indexOf(run));
+    }
+
+    /**
+     * How many of {@code scenarios} (encoded, in their order) come before this point's scenario in {@code run}: only in
+     * the model-checked pairs, and none when the scenario is not among them (a list made otherwise).
+     */
+    int scenariosBefore(String run, List<String> scenarios) {
+        if (!run.equals(this.run) || !run.equals(MODEL_CHECKED_PAIRS)) return 0;
+        return Math.max(0, scenarios.indexOf(scenario));
+    }
+
+    /** What a run or a scenario skipped for this point reads in the search's summary. */
+    static final String PASSED_BEFORE = "passed in the round before this one";
+}

@@ -1,0 +1,48 @@
+package dev.provingground.diff;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Where a round that looks past one more history begins: the run that met it and, in the model-checked pairs, its scenario. */
+class ResumePointTest {
+
+    private static final List<String> RUNS = List.of(
+            "systematic pairs",
+            "systematic pairs, stress",
+            "stress 2x3",
+            "stress 3x2",
+            "model checking 2x3",
+            "model checking 3x2");
+
+    private static String evidence(String run, String scenario) {
+        return "Lincheck " + run + " of the after side found a history...\n" + SystematicScenarios.SCENARIO + scenario
+                + "\n" + LincheckRuns.FOUND_BY + run + "\n" + SystematicScenarios.HISTORY + "x/y|z/\n";
+    }
+
+    @Test
+    void aHistoryMetByTheModelCheckedPairsResumesAtItsScenario() {
+        ResumePoint at =
+                ResumePoint.after(evidence("systematic pairs", "/1|2/0")).orElseThrow();
+        assertEquals(0, at.runsBefore(RUNS));
+        assertEquals(2, at.scenariosBefore("systematic pairs", List.of("/0|0/0", "/0|1/0", "/1|2/0", "/2|2/0")));
+    }
+
+    @Test
+    void aHistoryMetByARandomRunSkipsTheRunsBeforeItAndNoScenario() {
+        ResumePoint at =
+                ResumePoint.after(evidence("stress 2x3", "/1,2,3|4,5,6/")).orElseThrow();
+        assertEquals(2, at.runsBefore(RUNS));
+        assertEquals(0, at.scenariosBefore("stress 2x3", List.of("/1,2,3|4,5,6/")), "only the pairs resume mid-way");
+    }
+
+    @Test
+    void aPointNotAmongTheRunsOrScenariosBeginsAtTheFirst() {
+        ResumePoint at = new ResumePoint("systematic pairs", "/9|9/9");
+        assertEquals(0, at.scenariosBefore("systematic pairs", List.of("/0|0/0")), "a list made otherwise");
+        assertEquals(0, new ResumePoint("the scenario replayed", "/0|0/").runsBefore(RUNS));
+        assertTrue(ResumePoint.after("no history here").isEmpty());
+    }
+}
