@@ -107,18 +107,8 @@ public final class LinearizabilityMain {
         List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
         List<String> notRun = new java.util.ArrayList<>(); // the runs the side's deadline left no room for
         boolean cutShort = false; // a run the side's deadline cut
-        List<String> encodedPairs =
-                pairs.stream().map(SystematicScenarios::encode).toList();
         for (String run : runs) {
-            if (ask.resume() != null && runs.indexOf(run) < ask.resume().runsBefore(runs)) {
-                said.set(said.indexOf(run), run + " (" + ResumePoint.PASSED_BEFORE + ")");
-                ran.append("  ")
-                        .append(run)
-                        .append(": ")
-                        .append(ResumePoint.PASSED_BEFORE)
-                        .append('\n');
-                continue;
-            }
+            if (ResumePoint.skips(ask.resume(), runs, run, said, ran)) continue;
             if (!SideDeadline.roomForARun()) {
                 notRun.add(run);
                 said.remove(run);
@@ -173,10 +163,8 @@ public final class LinearizabilityMain {
                 ModelCheckingBatches.Coverage coverage = null;
                 if (stress) LincheckRuns.checkWithin(options, implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
                 else if (batches != null) {
-                    int from = ask.resume() == null ? 0 : ask.resume().scenariosBefore(run, encodedPairs);
-                    if (from > 0)
-                        resumed = "from scenario " + (from + 1) + " of " + pairs.size() + ": those before it "
-                                + ResumePoint.PASSED_BEFORE;
+                    int from = ResumePoint.scenariosBefore(ask.resume(), run, pairs);
+                    resumed = ResumePoint.words(from, pairs.size());
                     coverage = ModelCheckingBatches.check(
                             pairs.subList(from, pairs.size()), batches, implOps, modelCheckingBound, what);
                 } else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);

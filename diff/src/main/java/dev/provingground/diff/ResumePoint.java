@@ -42,6 +42,33 @@ record ResumePoint(String run, String scenario) implements java.io.Serializable 
         return Math.max(0, scenarios.indexOf(scenario));
     }
 
+    /**
+     * Whether {@code run} comes before {@code point}'s run (null: none does), and so is skipped: said so in the summary's
+     * words ({@code said}) and in the runs' account ({@code ran}).
+     */
+    static boolean skips(ResumePoint point, List<String> runs, String run, List<String> said, StringBuilder ran) {
+        if (point == null || runs.indexOf(run) >= point.runsBefore(runs)) return false;
+        said.set(said.indexOf(run), run + " (" + PASSED_BEFORE + ")");
+        ran.append("  ").append(run).append(": ").append(PASSED_BEFORE).append('\n');
+        return true;
+    }
+
+    /** How many of the model-checked {@code pairs} come before {@code point}'s scenario in {@code run} (null: none). */
+    static int scenariosBefore(
+            ResumePoint point, String run, List<org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario> pairs) {
+        return point == null
+                ? 0
+                : point.scenariosBefore(
+                        run, pairs.stream().map(SystematicScenarios::encode).toList());
+    }
+
+    /** The words of a run of the pairs resumed at scenario {@code from} (0: not resumed, no words). */
+    static String words(int from, int scenarios) {
+        return from == 0
+                ? ""
+                : "from scenario " + (from + 1) + " of " + scenarios + ": those before it " + PASSED_BEFORE;
+    }
+
     /** What a run or a scenario skipped for this point reads in the search's summary. */
     static final String PASSED_BEFORE = "passed in the round before this one";
 }

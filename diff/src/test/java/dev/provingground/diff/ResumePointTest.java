@@ -45,4 +45,18 @@ class ResumePointTest {
         assertEquals(0, new ResumePoint("the scenario replayed", "/0|0/").runsBefore(RUNS));
         assertTrue(ResumePoint.after("no history here").isEmpty());
     }
+
+    @Test
+    void aSkippedRunIsSaidSoInTheSummaryAndTheAccount() {
+        ResumePoint at = new ResumePoint("stress 2x3", "/1|2/");
+        List<String> said = new java.util.ArrayList<>(RUNS);
+        StringBuilder ran = new StringBuilder();
+        assertTrue(ResumePoint.skips(at, RUNS, "systematic pairs", said, ran));
+        assertTrue(!ResumePoint.skips(at, RUNS, "stress 2x3", said, ran));
+        assertTrue(!ResumePoint.skips(null, RUNS, "systematic pairs", said, ran));
+        assertEquals("systematic pairs (" + ResumePoint.PASSED_BEFORE + ")", said.get(0));
+        assertTrue(ran.toString().contains(ResumePoint.PASSED_BEFORE), ran.toString());
+        assertEquals("", ResumePoint.words(0, 200));
+        assertTrue(ResumePoint.words(5, 200).startsWith("from scenario 6 of 200"));
+    }
 }
