@@ -25,6 +25,15 @@ public final class LinearizabilityMain {
 
     private LinearizabilityMain() {}
 
+    /** A side's search, run by run, as each is named in its summary and in a failure's evidence ({@link LincheckRuns#FOUND_BY}). */
+    static final List<String> SEARCH = List.of(
+            ResumePoint.MODEL_CHECKED_PAIRS,
+            "systematic pairs, stress",
+            "stress 2x3",
+            "stress 3x2",
+            "model checking 2x3",
+            "model checking 3x2");
+
     /**
      * What the checks are asked: the implementation and specification sides ("before" or "after"), the two builds ({@link
      * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
@@ -92,15 +101,7 @@ public final class LinearizabilityMain {
         ProducesHistory.seek(produce);
         KnownHistories.known = KnownHistories.decode(ask.known());
         int widen = produce == null ? 1 : 5;
-        List<String> runs = replay
-                ? List.of("the scenario replayed", "the scenario replayed, stress")
-                : List.of(
-                        "systematic pairs",
-                        "systematic pairs, stress",
-                        "stress 2x3",
-                        "stress 3x2",
-                        "model checking 2x3",
-                        "model checking 3x2");
+        List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress") : SEARCH;
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
         StringBuilder ran = new StringBuilder();

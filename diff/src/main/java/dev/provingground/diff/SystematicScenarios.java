@@ -107,15 +107,10 @@ final class SystematicScenarios {
         }
         List<ExecutionScenario> scenarios = new ArrayList<>();
         for (Set<List<Integer>> pairs : tierPairs) {
-            List<ExecutionScenario> firstShapes = new ArrayList<>();
-            List<ExecutionScenario> freshShapes = new ArrayList<>();
-            List<ExecutionScenario> setUpShapes = new ArrayList<>();
-            for (int shape : first) shape(firstShapes, shape, pairs, operations, focus, setUps, post, operationsClass);
-            for (int shape : fresh) shape(freshShapes, shape, pairs, operations, focus, setUps, post, operationsClass);
-            for (int shape : inPlace)
-                shape(setUpShapes, shape, pairs, operations, focus, setUps, post, operationsClass);
-            scenarios.addAll(firstShapes);
-            scenarios.addAll(inTurn(freshShapes, setUpShapes));
+            scenarios.addAll(shapes(first, pairs, operations, focus, setUps, post, operationsClass));
+            scenarios.addAll(inTurn(
+                    shapes(fresh, pairs, operations, focus, setUps, post, operationsClass),
+                    shapes(inPlace, pairs, operations, focus, setUps, post, operationsClass)));
             if (scenarios.size() >= cap) return new ArrayList<>(scenarios.subList(0, cap));
         }
         return scenarios;
@@ -134,6 +129,21 @@ final class SystematicScenarios {
             if (i < other.size()) out.add(other.get(i));
         }
         return out;
+    }
+
+    /** The scenarios of each of {@code shapes} in turn, each for every pair in the pairs' order: at most {@value #MOST_OF_A_STREAM}. */
+    private static List<ExecutionScenario> shapes(
+            List<Integer> shapes,
+            Set<List<Integer>> pairs,
+            Operations operations,
+            List<Integer> focus,
+            List<Integer> setUps,
+            List<Actor> post,
+            Class<?> operationsClass)
+            throws NoSuchMethodException {
+        List<ExecutionScenario> into = new ArrayList<>();
+        for (int shape : shapes) shape(into, shape, pairs, operations, focus, setUps, post, operationsClass);
+        return into;
     }
 
     /** Adds the scenarios of {@code shape} for each pair, in the pairs' order (at most {@value #MOST_OF_A_STREAM} in a list). */

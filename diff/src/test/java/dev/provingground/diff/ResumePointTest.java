@@ -9,13 +9,7 @@ import org.junit.jupiter.api.Test;
 /** Where a round that looks past one more history begins: the run that met it and, in the model-checked pairs, its scenario. */
 class ResumePointTest {
 
-    private static final List<String> RUNS = List.of(
-            "systematic pairs",
-            "systematic pairs, stress",
-            "stress 2x3",
-            "stress 3x2",
-            "model checking 2x3",
-            "model checking 3x2");
+    private static final List<String> RUNS = LinearizabilityMain.SEARCH;
 
     private static String evidence(String run, String scenario) {
         return "Lincheck " + run + " of the after side found a history...\n" + SystematicScenarios.SCENARIO + scenario
