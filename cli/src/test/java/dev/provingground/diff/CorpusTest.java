@@ -143,7 +143,7 @@ class CorpusTest {
                 for (JsonNode cell : subject.get("cells")) {
                     if (!cell.get("check").asText().endsWith("linearizable")
                             || !cell.get("outcome").asText().equals("FAILED")) continue;
-                    var by = SystematicScenarios.lastLine(cell.get("evidence").asText(), LincheckRuns.FOUND_BY);
+                    var by = ScenarioText.lastLine(cell.get("evidence").asText(), LincheckRuns.FOUND_BY);
                     if (by.isPresent()) return by.get();
                 }
             }

@@ -359,6 +359,19 @@ class ReachDiffTest {
     }
 
     /**
+     * A walk cut by an append (reset walking a tree's children while add appends a second child:
+     * ConcurrentModificationException) is found by design: the systematic pairs run a changed call on another key after
+     * its own first call, beside the other changed call. On a fresh tree reset finds nothing to walk, and the same name
+     * twice appends once, so before only a random scenario that happened to add two names could meet it.
+     */
+    @Test
+    void aWalkCutByAnAppendOnAnotherKeyIsFoundByTheSystematicPairs() throws Exception {
+        Path build = Pairs.build("grown", "grown/Tree.java", "grown/LooseTree.java");
+        Pairs.Run run = Pairs.diffClasses(build, "pairs.grown.Tree", "pairs.grown.LooseTree");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+    }
+
+    /**
      * A race that needs state in place (a rename beside a leave of a name a take put there first) is found by design: the
      * systematic pairs run each pair again after a set-up call, not only on a fresh object, where neither call finds
      * anything to race on and only a random scenario's set-up could find it.

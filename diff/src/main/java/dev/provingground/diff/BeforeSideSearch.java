@@ -54,7 +54,7 @@ final class BeforeSideSearch {
                     choice);
         }
         if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
-            Optional<String> scenario = SystematicScenarios.in(before.evidence());
+            Optional<String> scenario = ScenarioText.in(before.evidence());
             if (scenario.isEmpty()) return new RaceSearch.Result(after, before, lookedPast, choice);
             Seen replayed = Linearizability.run(builds, choice, "after", builds.afterJudgedBy(), scenario.get());
             if (!judged(replayed)) return new RaceSearch.Result(replayed, before, lookedPast, choice);

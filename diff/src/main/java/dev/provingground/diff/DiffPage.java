@@ -18,8 +18,8 @@ final class DiffPage {
 
         /** The history a check's evidence names, its calls read from {@code ops}; empty when it names none. */
         static Optional<History> of(Seen check, List<Operations.Op> ops) {
-            Optional<String> scenario = SystematicScenarios.in(check.evidence());
-            Optional<String> answers = SystematicScenarios.historyIn(check.evidence());
+            Optional<String> scenario = ScenarioText.in(check.evidence());
+            Optional<String> answers = ScenarioText.historyIn(check.evidence());
             if (scenario.isEmpty() || answers.isEmpty()) return Optional.empty();
             String[] parts = scenario.get().split("/", -1);
             ProducesHistory.History h = ProducesHistory.History.decode(answers.get());
@@ -33,7 +33,7 @@ final class DiffPage {
 
         private static List<String> calls(String indexes, List<String> answers, List<Operations.Op> ops) {
             List<String> out = new ArrayList<>();
-            List<Integer> calls = SystematicScenarios.calls(indexes);
+            List<Integer> calls = ScenarioText.calls(indexes);
             for (int i = 0; i < calls.size(); i++) {
                 int call = calls.get(i);
                 String what = call < ops.size() ? ops.get(call).toString() : "call " + call;

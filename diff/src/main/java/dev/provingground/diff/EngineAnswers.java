@@ -33,7 +33,7 @@ final class EngineAnswers {
     /** The engine's answer in a failing check's history ({@link #ENGINE_ANSWERS}), if it holds one. */
     static Optional<String> engineAnswer(Seen s) {
         if (s.outcome() != Outcome.FAILED) return Optional.empty();
-        Optional<String> history = SystematicScenarios.historyIn(s.evidence());
+        Optional<String> history = ScenarioText.historyIn(s.evidence());
         if (history.isEmpty()) return Optional.empty();
         ProducesHistory.History h = ProducesHistory.History.decode(history.get());
         List<String> answers = new ArrayList<>(h.init());

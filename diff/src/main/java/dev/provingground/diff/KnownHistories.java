@@ -32,7 +32,7 @@ public final class KnownHistories implements Verifier {
     public boolean verifyResults(ExecutionScenario scenario, ExecutionResult result) {
         if (!known.isEmpty()
                 && known.contains(entry(
-                        SystematicScenarios.encode(scenario),
+                        ScenarioText.encode(scenario),
                         ProducesHistory.History.of(result).kinds().encode()))) return true;
         return linearizability.verifyResults(scenario, result);
     }

@@ -187,8 +187,8 @@ final class LincheckRuns {
                 "Lincheck " + run + " of the " + impl + " side found a history no sequential run of the " + spec
                         + " side explains:\n\n"
                         + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\nbefore it:\n" + ran
-                        + "\n" + SystematicScenarios.SCENARIO
-                        + SystematicScenarios.encode(LincheckFailures.scenario(e)) + "\n"
+                        + "\n" + ScenarioText.SCENARIO
+                        + ScenarioText.encode(LincheckFailures.scenario(e)) + "\n"
                         + FOUND_BY + run + "\n"
                         + history(e));
     }
@@ -205,8 +205,7 @@ final class LincheckRuns {
             var results = LincheckFailures.results(e);
             return results == null
                     ? ""
-                    : SystematicScenarios.HISTORY
-                            + ProducesHistory.History.of(results).encode() + "\n";
+                    : ScenarioText.HISTORY + ProducesHistory.History.of(results).encode() + "\n";
         } catch (RuntimeException notThere) {
             return "";
         }

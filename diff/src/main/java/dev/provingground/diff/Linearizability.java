@@ -24,7 +24,7 @@ final class Linearizability {
     }
 
     /**
-     * The same, on one scenario only ({@link SystematicScenarios#encode}): another side's failing history, replayed here.
+     * The same, on one scenario only ({@link ScenarioText#encode}): another side's failing history, replayed here.
      * When model checking cannot run on the subject (a harness error: Lincheck lost control of its threads, or failed in
      * itself, or its failing history holds an answer only the engine gives), the check runs again with real threads only, and says so: a verdict of stress alone, never none for an
      * engine's limit that stress does not share. Before that, when the engine's own code failed inside a library class

@@ -37,7 +37,7 @@ public final class LinearizabilityMain {
     /**
      * What the checks are asked: the implementation and specification sides ("before" or "after"), the two builds ({@link
      * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
-     * scenario to replay ({@link SystematicScenarios#encode}, or null for the search), whether to use real threads only,
+     * scenario to replay ({@link ScenarioText#encode}, or null for the search), whether to use real threads only,
      * a model-checking run's own bound in seconds, the side's whole bound ({@link SideDeadline}), the history sought on this side ({@link
      * ProducesHistory.History#encode}, or null), the histories already looked past ({@link KnownHistories#encode}), the
      * library classes model checking takes each call of as one step ({@link OneStepWhereTheEngineFails}) and where a round
@@ -91,7 +91,7 @@ public final class LinearizabilityMain {
         };
         boolean replay = ask.scenario() != null;
         List<ExecutionScenario> pairs = replay
-                ? List.of(SystematicScenarios.decode(ask.scenario(), ops, implOps))
+                ? List.of(ScenarioText.decode(ask.scenario(), ops, implOps))
                 : SystematicScenarios.of(operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200);
         boolean stressOnly = ask.stressOnly();
         // Another side's failing history to look for on this side (its scenario is the one replayed): the question is
@@ -235,8 +235,8 @@ public final class LinearizabilityMain {
                             "the " + impl + " side hung (" + run + ", Lincheck's hang detection"
                                     + (stress ? "" : ", confirmed by a real run of the scenario") + ")",
                             what + ": " + message + "\n\noperations:\n" + GeneratedOperations.legend(ops) + "\n"
-                                    + SystematicScenarios.SCENARIO
-                                    + SystematicScenarios.encode(LincheckFailures.scenario(e)) + "\n");
+                                    + ScenarioText.SCENARIO
+                                    + ScenarioText.encode(LincheckFailures.scenario(e)) + "\n");
                     return;
                 }
                 LincheckRuns.reportFailure(start, impl, spec, run, e, ops, ran);

@@ -34,7 +34,7 @@ final class OneStepWhereTheEngineFails {
 
     /** The classes a check's evidence names as taken for one step, none when it names none. */
     static List<String> in(String evidence) {
-        return SystematicScenarios.lastLine(evidence, EVIDENCE)
+        return ScenarioText.lastLine(evidence, EVIDENCE)
                 .map(l -> java.util.Arrays.stream(l.split(","))
                         .map(String::strip)
                         .filter(c -> !c.isEmpty())

@@ -49,7 +49,7 @@ public final class ProducesHistory implements Verifier {
             return out;
         }
 
-        /** As one line: each answer in URL-safe Base64 (no '/', no padding), {@code init/thread|thread/post} like a scenario ({@link SystematicScenarios#encode}). */
+        /** As one line: each answer in URL-safe Base64 (no '/', no padding), {@code init/thread|thread/post} like a scenario ({@link ScenarioText#encode}). */
         String encode() {
             return part(init) + "/" + threads.stream().map(History::part).collect(Collectors.joining("|")) + "/"
                     + part(post);

@@ -85,7 +85,7 @@ final class RaceSearch {
         ResumePoint resume = null; // where the round after a history looked past begins (ResumePoint)
         while (true) {
             Seen after = Linearizability.lookingPast(builds, choice, "after", builds.afterJudgedBy(), known, resume);
-            Optional<String> afterScenario = fails(after) ? SystematicScenarios.in(after.evidence()) : Optional.empty();
+            Optional<String> afterScenario = fails(after) ? ScenarioText.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
                 // already there, in seconds; the before side's own search runs once, when the looking is over.
@@ -97,7 +97,7 @@ final class RaceSearch {
                     // the same scenario (and the after side does again), that history is the PR's, whatever race the
                     // before side has.
                     Optional<String> history = after.outcome() == Outcome.FAILED
-                            ? SystematicScenarios.historyIn(after.evidence())
+                            ? ScenarioText.historyIn(after.evidence())
                             : Optional.empty();
                     Seen sought = history.isEmpty()
                             ? null
@@ -216,7 +216,7 @@ final class RaceSearch {
     /** Of the methods called in a scenario's threads (a chained call's first), the one with fewest calls among the operations (then by name). */
     private static Optional<String> leastCalled(String scenario, Operations operations, MethodChoice choice) {
         List<Operations.Op> ops = operations.ops();
-        return SystematicScenarios.parallelCalls(scenario).stream()
+        return ScenarioText.parallelCalls(scenario).stream()
                 .filter(i -> i < ops.size())
                 .map(i -> ops.get(i).headSignature())
                 .distinct()

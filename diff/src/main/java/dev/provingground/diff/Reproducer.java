@@ -45,7 +45,7 @@ final class Reproducer {
 
     /**
      * Writes the test of the after side's failing {@code scenario} (call numbers into {@code ops}, {@link
-     * SystematicScenarios#encode}) into {@code out}/{@value #FOLDER}; {@code byKind}, the signatures whose answers are
+     * ScenarioText#encode}) into {@code out}/{@value #FOLDER}; {@code byKind}, the signatures whose answers are
      * compared by kind only; {@code oneStep}, the library classes model checking took each call of as one step. What cannot be written in Java leaves no test and says why.
      */
     static Written write(
@@ -61,9 +61,9 @@ final class Reproducer {
             throws IOException {
         String[] parts = scenario.split("/", -1);
         List<List<Integer>> threads = new ArrayList<>();
-        for (String t : parts[1].split("\\|")) threads.add(SystematicScenarios.calls(t));
-        List<Integer> init = SystematicScenarios.calls(parts[0]);
-        List<Integer> post = SystematicScenarios.calls(parts[2]);
+        for (String t : parts[1].split("\\|")) threads.add(ScenarioText.calls(t));
+        List<Integer> init = ScenarioText.calls(parts[0]);
+        List<Integer> post = ScenarioText.calls(parts[2]);
         Set<Integer> used = new LinkedHashSet<>(init);
         threads.forEach(used::addAll);
         used.addAll(post);
@@ -230,11 +230,11 @@ final class Reproducer {
         }
         if (verdict.kind() != Verdict.Kind.BRINGS_RACE && verdict.kind() != Verdict.Kind.NEW_HISTORY)
             return Written.none("no race the PR brings");
-        Optional<String> scenario = SystematicScenarios.in(after.evidence());
+        Optional<String> scenario = ScenarioText.in(after.evidence());
         if (scenario.isEmpty()) return Written.none("the after side's failure names no scenario (a hang)");
         try {
             if (searched.isEmpty()) return Written.none("the search's calls cannot be listed again");
-            String answered = SystematicScenarios.historyIn(after.evidence())
+            String answered = ScenarioText.historyIn(after.evidence())
                     .map(h -> ". The after build answered: "
                             + ProducesHistory.History.decode(h).describe())
                     .orElse("");

@@ -12,7 +12,7 @@ import java.util.Optional;
  * before the pair that races was reached).
  *
  * @param run      the run that met the history looked past ({@link LincheckRuns#FOUND_BY}: "systematic pairs"...)
- * @param scenario that history's scenario ({@link SystematicScenarios#encode})
+ * @param scenario that history's scenario ({@link ScenarioText#encode})
  */
 record ResumePoint(String run, String scenario) implements java.io.Serializable {
 
@@ -21,8 +21,8 @@ record ResumePoint(String run, String scenario) implements java.io.Serializable 
 
     /** Where the round after {@code evidence}'s failure begins: the run its evidence names and its scenario, if it names both. */
     static Optional<ResumePoint> after(String evidence) {
-        Optional<String> run = SystematicScenarios.lastLine(evidence, LincheckRuns.FOUND_BY);
-        Optional<String> scenario = SystematicScenarios.in(evidence);
+        Optional<String> run = ScenarioText.lastLine(evidence, LincheckRuns.FOUND_BY);
+        Optional<String> scenario = ScenarioText.in(evidence);
         return run.isPresent() && scenario.isPresent()
                 ? Optional.of(new ResumePoint(run.get(), scenario.get()))
                 : Optional.empty();
@@ -59,7 +59,7 @@ record ResumePoint(String run, String scenario) implements java.io.Serializable 
         return point == null
                 ? 0
                 : point.scenariosBefore(
-                        run, pairs.stream().map(SystematicScenarios::encode).toList());
+                        run, pairs.stream().map(ScenarioText::encode).toList());
     }
 
     /** The words of a run of the pairs resumed at scenario {@code from} (0: not resumed, no words). */

@@ -33,13 +33,24 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
  * ({@link #invocations}): a quick diff of a class of twenty methods stays within its minutes. When how the object is built
  * differs, every method counts as changed: the pairs of the methods whose own code changed come first, in every shape,
- * then those of the rest ({@link MethodChoice#focusTiers}).
+ * then those of the rest ({@link MethodChoice#focusTiers}). Before all of these, the changed methods' own calls beside
+ * each other ({@link #core}): their simplest shape, then a structure grown on another key while the other call runs
+ * ({@link #GROWN}).
  */
 final class SystematicScenarios {
 
     static final int OBSERVERS = 4;
-    /** The shapes on a fresh instance, before those after a set-up call. */
-    private static final int SHAPES = 6;
+    /**
+     * The shape {@code c(k)} then {@code [c(k')] || [d]}: one of the pair's calls puts a first element in place, then adds
+     * a second on another key while the other call runs. A walk over a structure is cut only by an add into the structure
+     * it walks, which needs an element there before (on a fresh instance the walk has nothing to walk) and an add that
+     * adds (the same key twice is a look-up): a reset walking a parent's children while a second child is appended
+     * (ConcurrentModificationException).
+     */
+    static final int GROWN = 6;
+
+    /** The shapes that are not after a set-up call of a chosen method: those on a fresh instance and {@link #GROWN}. */
+    private static final int SHAPES = 7;
 
     static final int SHARES = 50;
 
@@ -74,8 +85,9 @@ final class SystematicScenarios {
         first.add(0);
         for (int g = 0; g < giveBacks; g++) first.add(SHAPES + g);
         List<Integer> fresh = new ArrayList<>();
-        for (int shape = 1; shape < SHAPES; shape++) fresh.add(shape);
-        List<Integer> inPlace = new ArrayList<>();
+        for (int shape = 1; shape < GROWN; shape++) fresh.add(shape);
+        List<Integer> inPlace =
+                new ArrayList<>(List.of(GROWN)); // first the pair's own call on another key, then set-ups
         for (int u = giveBacks; u < setUps.size(); u++) inPlace.add(SHAPES + u);
         List<Actor> post = new ArrayList<>();
         List<Actor> otherKeys = new ArrayList<>();
@@ -105,15 +117,56 @@ final class SystematicScenarios {
             }
             tierPairs.add(pairs);
         }
-        List<ExecutionScenario> scenarios = new ArrayList<>();
+        // each scenario once, in its first place; the changed methods beside each other first, pair by pair
+        java.util.Map<String, ExecutionScenario> scenarios = new java.util.LinkedHashMap<>();
+        for (List<Integer> pair : core(operations, choice))
+            add(scenarios, shapes(List.of(0, GROWN), Set.of(pair), operations, focus, setUps, post, operationsClass));
         for (Set<List<Integer>> pairs : tierPairs) {
-            scenarios.addAll(shapes(first, pairs, operations, focus, setUps, post, operationsClass));
-            scenarios.addAll(inTurn(
-                    shapes(fresh, pairs, operations, focus, setUps, post, operationsClass),
-                    shapes(inPlace, pairs, operations, focus, setUps, post, operationsClass)));
-            if (scenarios.size() >= cap) return new ArrayList<>(scenarios.subList(0, cap));
+            add(scenarios, shapes(first, pairs, operations, focus, setUps, post, operationsClass));
+            add(
+                    scenarios,
+                    inTurn(
+                            unseen(scenarios, shapes(fresh, pairs, operations, focus, setUps, post, operationsClass)),
+                            unseen(
+                                    scenarios,
+                                    shapes(inPlace, pairs, operations, focus, setUps, post, operationsClass))));
+            if (scenarios.size() >= cap) break;
         }
-        return scenarios;
+        List<ExecutionScenario> out = new ArrayList<>(scenarios.values());
+        return out.size() > cap ? new ArrayList<>(out.subList(0, cap)) : out;
+    }
+
+    private static void add(java.util.Map<String, ExecutionScenario> into, List<ExecutionScenario> scenarios) {
+        for (ExecutionScenario s : scenarios) into.putIfAbsent(ScenarioText.encode(s), s);
+    }
+
+    /** The scenarios not made already: those of the core pairs take no turn of a stream twice. */
+    private static List<ExecutionScenario> unseen(
+            java.util.Map<String, ExecutionScenario> made, List<ExecutionScenario> scenarios) {
+        return scenarios.stream()
+                .filter(s -> !made.containsKey(ScenarioText.encode(s)))
+                .toList();
+    }
+
+    /**
+     * The pairs of the methods whose own code changed, with each other and then with the calls on a handle whose methods
+     * changed (a registry's {@code config().meterFilter(...)}), when the PR changed some: each pair's simplest shape and
+     * {@link #GROWN}, pair by pair, come before any other scenario. A class of many methods gives hundreds of pairs, and a
+     * slow one is model-checked at about a scenario a second: the pairs of one changed method with every other, and of
+     * each call on the handles it returns, used the run's bound before two changed methods met in any shape but the
+     * simplest (logback's LoggerContext, corpus R23: 85 of 200 scenarios in 60 s, all of them pairs of {@code
+     * getLogger(Class)} and its logger's calls).
+     */
+    static Set<List<Integer>> core(Operations operations, MethodChoice choice) {
+        Set<List<Integer>> core = new LinkedHashSet<>();
+        List<String> own = choice.changed().stream()
+                .filter(s -> !choice.byBuild().contains(s) && !choice.byHandle().contains(s))
+                .toList();
+        List<Integer> heads = representatives(operations, own);
+        List<Integer> handles = representatives(operations, operations.withHandles(choice.byHandle()));
+        for (int a : heads) for (int b : heads) core.add(List.of(Math.min(a, b), Math.max(a, b)));
+        for (int a : heads) for (int b : handles) core.add(List.of(Math.min(a, b), Math.max(a, b)));
+        return core;
     }
 
     /**
@@ -184,6 +237,19 @@ final class SystematicScenarios {
                         into.add(scenario(List.of(List.of(x), List.of(y2)), post));
                     }
                 }
+                case GROWN -> { // a first element in place, a second added on another key beside the other call
+                    List<Integer> grown = pair.get(0).equals(pair.get(1)) ? List.of(pair.get(0)) : pair;
+                    for (int i : grown) {
+                        Optional<Operations.Op> other =
+                                operations.other(ops.get(i).signature());
+                        if (other.isEmpty()) continue;
+                        Actor first = actor(operationsClass, ops, i);
+                        Actor second = actor(operationsClass, ops, ops.indexOf(other.get()));
+                        Actor beside = i == pair.get(0) ? y : x;
+                        into.add(new ExecutionScenario(
+                                List.of(first), List.of(List.of(second), List.of(beside)), post, null));
+                    }
+                }
                 default -> { // the pair on the state one call of a chosen method puts in place
                     Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
                     into.add(new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
@@ -210,85 +276,11 @@ final class SystematicScenarios {
         return out;
     }
 
-    /** How a failing scenario is written into a check's evidence, for another side to replay. */
-    static final String SCENARIO = "scenario: ";
-
-    /** A scenario as call numbers: {@code init/thread|thread/post}, each a comma list ({@code 1,2/4,6|28/0,2}). */
-    static String encode(ExecutionScenario scenario) {
-        return indexes(scenario.getInitExecution()) + "/"
-                + scenario.getParallelExecution().stream()
-                        .map(SystematicScenarios::indexes)
-                        .collect(java.util.stream.Collectors.joining("|"))
-                + "/" + indexes(scenario.getPostExecution());
-    }
-
-    private static String indexes(List<Actor> actors) {
-        return actors.stream()
-                .map(a -> a.getMethod().getName())
-                .map(n -> n.substring(n.lastIndexOf('_') + 1))
-                .collect(java.util.stream.Collectors.joining(","));
-    }
-
-    /** The scenario of {@link #encode}, over this JVM's operations class. */
-    static ExecutionScenario decode(String text, List<Operations.Op> ops, Class<?> operationsClass)
-            throws NoSuchMethodException {
-        String[] parts = text.split("/", -1);
-        List<List<Actor>> threads = new ArrayList<>();
-        for (String t : parts[1].split("\\|")) threads.add(actors(t, ops, operationsClass));
-        return new ExecutionScenario(
-                actors(parts[0], ops, operationsClass), threads, actors(parts[2], ops, operationsClass), null);
-    }
-
-    private static List<Actor> actors(String list, List<Operations.Op> ops, Class<?> operationsClass)
-            throws NoSuchMethodException {
-        List<Actor> out = new ArrayList<>();
-        for (int i : calls(list)) out.add(actor(operationsClass, ops, i));
-        return out;
-    }
-
-    /** One part of an encoded scenario ({@link #encode}: a comma list of call numbers) as its call numbers. */
-    static List<Integer> calls(String list) {
-        return java.util.Arrays.stream(list.split(","))
-                .filter(s -> !s.isBlank())
-                .map(s -> Integer.parseInt(s.strip()))
-                .toList();
-    }
-
-    /** How a failing history's answers are written into a check's evidence ({@link ProducesHistory.History#encode}). */
-    static final String HISTORY = "history: ";
-
-    /** The failing history's answers written in a check's evidence, if it gave them. */
-    static java.util.Optional<String> historyIn(String evidence) {
-        return lastLine(evidence, HISTORY);
-    }
-
-    /** What the last line of a check's evidence that starts with {@code prefix} says after it, if one does. */
-    static java.util.Optional<String> lastLine(String evidence, String prefix) {
-        return evidence.lines()
-                .filter(l -> l.startsWith(prefix))
-                .map(l -> l.substring(prefix.length()).strip())
-                .reduce((a, b) -> b);
-    }
-
-    /** The scenario written in a check's evidence, if it found one. */
-    static java.util.Optional<String> in(String evidence) {
-        return lastLine(evidence, SCENARIO);
-    }
-
-    /** The call numbers of a scenario's threads (not its set-up or its observers). */
-    static List<Integer> parallelCalls(String encoded) {
-        String threads = encoded.split("/", -1)[1];
-        return java.util.Arrays.stream(threads.split("[|,]"))
-                .filter(x -> !x.isBlank())
-                .map(x -> Integer.parseInt(x.strip()))
-                .toList();
-    }
-
     private static ExecutionScenario scenario(List<List<Actor>> parallel, List<Actor> post) {
         return new ExecutionScenario(List.of(), parallel, post, null);
     }
 
-    private static Actor actor(Class<?> operationsClass, List<Operations.Op> ops, int i) throws NoSuchMethodException {
+    static Actor actor(Class<?> operationsClass, List<Operations.Op> ops, int i) throws NoSuchMethodException {
         Method m = operationsClass.getMethod(GeneratedOperations.name(ops, i));
         return new Actor(m, List.of(), false, false, false, false, false);
     }

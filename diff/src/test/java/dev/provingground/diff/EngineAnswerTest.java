@@ -16,8 +16,7 @@ class EngineAnswerTest {
 
     private static Seen failing(List<String> thread1, List<String> post) {
         ProducesHistory.History h = new ProducesHistory.History(List.of(), List.of(thread1, List.of("void")), post);
-        return new Seen(
-                Outcome.FAILED, 1, "not linearizable", "a table\n" + SystematicScenarios.HISTORY + h.encode() + "\n");
+        return new Seen(Outcome.FAILED, 1, "not linearizable", "a table\n" + ScenarioText.HISTORY + h.encode() + "\n");
     }
 
     @Test

@@ -84,15 +84,12 @@ class GiveBacksTest {
 
         List<ExecutionScenario> scenarios =
                 SystematicScenarios.of(operations, choice(), Recycler.class, opsClass, 1000);
-        List<String> encoded =
-                scenarios.stream().map(SystematicScenarios::encode).toList();
+        List<String> encoded = scenarios.stream().map(ScenarioText::encode).toList();
         int alloc = operations.ops().indexOf(operations.representative(ALLOC).orElseThrow());
         String setUpThenTwoAllocs = i + "/" + alloc + "|" + alloc + "/";
         assertTrue(encoded.stream().anyMatch(e -> e.startsWith(setUpThenTwoAllocs)), encoded.toString());
         assertTrue(
-                encoded.stream()
-                        .noneMatch(e -> SystematicScenarios.parallelCalls(e).contains(i)),
-                "never raced: " + encoded);
+                encoded.stream().noneMatch(e -> ScenarioText.parallelCalls(e).contains(i)), "never raced: " + encoded);
         // right after the simplest shape, before any thread makes two calls: model-checked before the run's bound
         int firstOnItsState = encoded.indexOf(
                 encoded.stream().filter(e -> e.startsWith(i + "/")).findFirst().orElseThrow());

@@ -12,8 +12,8 @@ class ResumePointTest {
     private static final List<String> RUNS = LinearizabilityMain.SEARCH;
 
     private static String evidence(String run, String scenario) {
-        return "Lincheck " + run + " of the after side found a history...\n" + SystematicScenarios.SCENARIO + scenario
-                + "\n" + LincheckRuns.FOUND_BY + run + "\n" + SystematicScenarios.HISTORY + "x/y|z/\n";
+        return "Lincheck " + run + " of the after side found a history...\n" + ScenarioText.SCENARIO + scenario + "\n"
+                + LincheckRuns.FOUND_BY + run + "\n" + ScenarioText.HISTORY + "x/y|z/\n";
     }
 
     @Test
