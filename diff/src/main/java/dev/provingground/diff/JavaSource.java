@@ -164,6 +164,8 @@ final class JavaSource {
         if (m instanceof Made.Factored f) {
             initial = name.get() + "." + f.factory() + "(" + String.join(", ", args) + ")";
         } else if (m instanceof Made.Nested n) {
+            if (!publiclyBuilt(n, type))
+                return Optional.empty(); // a test in another package cannot call its constructor
             initial = "new " + name.get() + "." + n.implementation() + "(" + String.join(", ", args) + ")";
         } else if (m instanceof Made.Holds) {
             initial = "holdingTypical(" + name.get() + ".class)";
@@ -179,6 +181,21 @@ final class JavaSource {
         fields.put(m, field);
         declarations.put(m, "private final " + name.get() + " " + field + " = " + initial + "; // " + m);
         return Optional.of(field);
+    }
+
+    /** Whether a nested implementation's constructor is public: another package's test can call only such a one. */
+    private static boolean publiclyBuilt(Made.Nested n, Class<?> type) {
+        try {
+            Class<?>[] types = new Class<?>[n.parameterTypes().size()];
+            for (int i = 0; i < types.length; i++)
+                types[i] = ApiMethods.type(n.parameterTypes().get(i), type.getClassLoader());
+            return java.lang.reflect.Modifier.isPublic(
+                    Class.forName(type.getName() + "$" + n.implementation(), false, type.getClassLoader())
+                            .getDeclaredConstructor(types)
+                            .getModifiers());
+        } catch (ReflectiveOperationException e) {
+            return false;
+        }
     }
 
     /**

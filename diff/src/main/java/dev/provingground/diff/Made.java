@@ -93,8 +93,8 @@ sealed interface Made {
     }
 
     /**
-     * An object of a public class nested in its type that implements it, by that class's public constructor with built-in
-     * arguments ({@code new Query.Equal("a", "a")}); {@code implementation} is the nested class's simple name.
+     * An object of a public class nested in its type that implements it, by that class's constructor (public, or else its
+     * package's own) with built-in arguments ({@code new Query.Equal("a", "a")}); {@code implementation} is the nested class's simple name.
      */
     record Nested(String type, int index, String implementation, List<String> parameterTypes, List<Object> arguments)
             implements Called {
@@ -136,10 +136,12 @@ sealed interface Made {
                     throw new IllegalStateException(call + called.arguments() + " answered " + made);
                 return made;
             }
-            if (called instanceof Nested n) {
-                return Class.forName(type.getName() + "$" + n.implementation(), true, type.getClassLoader())
-                        .getConstructor(types)
-                        .newInstance(args);
+            if (called instanceof Nested n) { // its constructor may be the package's own (MadeDomains#nested)
+                java.lang.reflect.Constructor<?> k = Class.forName(
+                                type.getName() + "$" + n.implementation(), true, type.getClassLoader())
+                        .getDeclaredConstructor(types);
+                k.setAccessible(true);
+                return k.newInstance(args);
             }
             if (Modifier.isAbstract(type.getModifiers())) return DoNothing.subclassed(type, types, args);
             return type.getConstructor(types).newInstance(args);

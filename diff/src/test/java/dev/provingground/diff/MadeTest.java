@@ -110,6 +110,42 @@ class MadeTest {
         }
     }
 
+    /**
+     * As Spectator's Query at its registered releases (corpus R22): no factory, and every implementation nested in it has a
+     * constructor its package keeps to itself, which the library's own parser calls.
+     */
+    public interface Selector {
+        boolean test(String tag);
+
+        final class Has implements Selector {
+            private final String key;
+
+            Has(String key) {
+                this.key = key;
+            }
+
+            @Override
+            public boolean test(String tag) {
+                return tag.startsWith(key + "=");
+            }
+        }
+
+        final class Equal implements Selector {
+            private final String key;
+            private final String value;
+
+            Equal(String key, String value) {
+                this.key = key;
+                this.value = value;
+            }
+
+            @Override
+            public boolean test(String tag) {
+                return tag.equals(key + "=" + value);
+            }
+        }
+    }
+
     public static final class Board {
         public boolean same(Hook a, Hook b) {
             return a == b;
@@ -185,6 +221,17 @@ class MadeTest {
                 filters);
         Filter a = (Filter) Made.make((Made) filters.get(0), Filter.class);
         assertTrue(a.test("a=a"), "the library's own implementation");
+    }
+
+    @Test
+    void aNestedImplementationWhoseConstructorIsItsPackagesOwnIsMadeBeforeADoNothingObject() {
+        List<Object> selectors = Made.domain(Selector.class).orElseThrow();
+        assertEquals(
+                new Made.Nested(Selector.class.getName(), 0, "Has", List.of("java.lang.String"), List.of("a")),
+                selectors.get(0),
+                "the library's own implementation, the fewest parameters first: " + selectors);
+        Selector a = (Selector) Made.make((Made) selectors.get(0), Selector.class);
+        assertTrue(a.test("a=b"), "made through the package's own constructor");
     }
 
     @Test
