@@ -186,13 +186,8 @@ final class JavaSource {
     /** Whether a nested implementation's constructor is public: another package's test can call only such a one. */
     private static boolean publiclyBuilt(Made.Nested n, Class<?> type) {
         try {
-            Class<?>[] types = new Class<?>[n.parameterTypes().size()];
-            for (int i = 0; i < types.length; i++)
-                types[i] = ApiMethods.type(n.parameterTypes().get(i), type.getClassLoader());
             return java.lang.reflect.Modifier.isPublic(
-                    Class.forName(type.getName() + "$" + n.implementation(), false, type.getClassLoader())
-                            .getDeclaredConstructor(types)
-                            .getModifiers());
+                    Made.nestedConstructor(n, type).getModifiers());
         } catch (ReflectiveOperationException e) {
             return false;
         }

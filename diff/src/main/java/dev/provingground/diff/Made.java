@@ -136,11 +136,9 @@ sealed interface Made {
                     throw new IllegalStateException(call + called.arguments() + " answered " + made);
                 return made;
             }
-            if (called instanceof Nested n) { // its constructor may be the package's own (MadeDomains#nested)
-                java.lang.reflect.Constructor<?> k = Class.forName(
-                                type.getName() + "$" + n.implementation(), true, type.getClassLoader())
-                        .getDeclaredConstructor(types);
-                k.setAccessible(true);
+            if (called instanceof Nested n) {
+                java.lang.reflect.Constructor<?> k = nestedConstructor(n, type);
+                k.setAccessible(true); // it may be its package's own (MadeDomains#nested)
                 return k.newInstance(args);
             }
             if (Modifier.isAbstract(type.getModifiers())) return DoNothing.subclassed(type, types, args);
@@ -150,6 +148,16 @@ sealed interface Made {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a " + called + " on this side: " + e, e);
         }
+    }
+
+    /** The constructor a nested object is made by, in {@code type}'s build: public, or its package's own. */
+    static java.lang.reflect.Constructor<?> nestedConstructor(Nested n, Class<?> type)
+            throws ReflectiveOperationException {
+        Class<?>[] types = new Class<?>[n.parameterTypes().size()];
+        for (int i = 0; i < types.length; i++)
+            types[i] = ApiMethods.type(n.parameterTypes().get(i), type);
+        return Class.forName(type.getName() + "$" + n.implementation(), false, type.getClassLoader())
+                .getDeclaredConstructor(types);
     }
 
     /**

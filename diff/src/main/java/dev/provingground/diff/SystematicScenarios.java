@@ -117,19 +117,18 @@ final class SystematicScenarios {
             }
             tierPairs.add(pairs);
         }
+        Maker maker = new Maker(operations, focus, setUps, post, operationsClass);
         // each scenario once, in its first place; the changed methods beside each other first, pair by pair
         java.util.Map<String, ExecutionScenario> scenarios = new java.util.LinkedHashMap<>();
         for (List<Integer> pair : core(operations, choice))
-            add(scenarios, shapes(List.of(0, GROWN), Set.of(pair), operations, focus, setUps, post, operationsClass));
+            add(scenarios, maker.shapes(List.of(0, GROWN), Set.of(pair)));
         for (Set<List<Integer>> pairs : tierPairs) {
-            add(scenarios, shapes(first, pairs, operations, focus, setUps, post, operationsClass));
+            add(scenarios, maker.shapes(first, pairs));
             add(
                     scenarios,
                     inTurn(
-                            unseen(scenarios, shapes(fresh, pairs, operations, focus, setUps, post, operationsClass)),
-                            unseen(
-                                    scenarios,
-                                    shapes(inPlace, pairs, operations, focus, setUps, post, operationsClass))));
+                            unseen(scenarios, maker.shapes(fresh, pairs)),
+                            unseen(scenarios, maker.shapes(inPlace, pairs))));
             if (scenarios.size() >= cap) break;
         }
         List<ExecutionScenario> out = new ArrayList<>(scenarios.values());
@@ -184,75 +183,70 @@ final class SystematicScenarios {
         return out;
     }
 
-    /** The scenarios of each of {@code shapes} in turn, each for every pair in the pairs' order: at most {@value #MOST_OF_A_STREAM}. */
-    private static List<ExecutionScenario> shapes(
-            List<Integer> shapes,
-            Set<List<Integer>> pairs,
+    /** What every scenario of a diff is made with: its calls, the changed ones among them, the set-ups and observers. */
+    private record Maker(
             Operations operations,
             List<Integer> focus,
             List<Integer> setUps,
             List<Actor> post,
-            Class<?> operationsClass)
-            throws NoSuchMethodException {
-        List<ExecutionScenario> into = new ArrayList<>();
-        for (int shape : shapes) shape(into, shape, pairs, operations, focus, setUps, post, operationsClass);
-        return into;
-    }
+            Class<?> operationsClass) {
 
-    /** Adds the scenarios of {@code shape} for each pair, in the pairs' order (at most {@value #MOST_OF_A_STREAM} in a list). */
-    private static void shape(
-            List<ExecutionScenario> into,
-            int shape,
-            Set<List<Integer>> pairs,
-            Operations operations,
-            List<Integer> focus,
-            List<Integer> setUps,
-            List<Actor> post,
-            Class<?> operationsClass)
-            throws NoSuchMethodException {
-        List<Operations.Op> ops = operations.ops();
-        for (List<Integer> pair : pairs) {
-            if (into.size() >= MOST_OF_A_STREAM) return;
-            Actor x = actor(operationsClass, ops, pair.get(0));
-            Actor y = actor(operationsClass, ops, pair.get(1));
-            switch (shape) {
-                case 0 -> into.add(scenario(List.of(List.of(x), List.of(y)), post));
-                case 1 -> into.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
-                case 2 -> into.add(scenario(List.of(List.of(x, x), List.of(y)), post));
-                case 3 -> {
-                    if (!pair.get(0).equals(pair.get(1))) into.add(scenario(List.of(List.of(x), List.of(y, y)), post));
-                }
-                case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the other beside
-                    Actor changed = focus.contains(pair.get(0)) ? x : y;
-                    Actor other = changed == x ? y : x;
-                    into.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
-                }
-                case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both first
-                    // puts allocate)
-                    Optional<Operations.Op> other = pair.get(0).equals(pair.get(1))
-                            ? operations.other(ops.get(pair.get(0)).signature())
-                            : Optional.empty();
-                    if (other.isPresent()) {
-                        Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
-                        into.add(scenario(List.of(List.of(x), List.of(y2)), post));
+        /** The scenarios of each of {@code shapes} in turn, each for every pair in the pairs' order: at most {@value #MOST_OF_A_STREAM}. */
+        List<ExecutionScenario> shapes(List<Integer> shapes, Set<List<Integer>> pairs) throws NoSuchMethodException {
+            List<ExecutionScenario> into = new ArrayList<>();
+            for (int shape : shapes) shape(into, shape, pairs);
+            return into;
+        }
+
+        /** Adds the scenarios of {@code shape} for each pair, in the pairs' order (at most {@value #MOST_OF_A_STREAM} in a list). */
+        private void shape(List<ExecutionScenario> into, int shape, Set<List<Integer>> pairs)
+                throws NoSuchMethodException {
+            List<Operations.Op> ops = operations.ops();
+            for (List<Integer> pair : pairs) {
+                if (into.size() >= MOST_OF_A_STREAM) return;
+                Actor x = actor(operationsClass, ops, pair.get(0));
+                Actor y = actor(operationsClass, ops, pair.get(1));
+                switch (shape) {
+                    case 0 -> into.add(scenario(List.of(List.of(x), List.of(y)), post));
+                    case 1 -> into.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
+                    case 2 -> into.add(scenario(List.of(List.of(x, x), List.of(y)), post));
+                    case 3 -> {
+                        if (!pair.get(0).equals(pair.get(1)))
+                            into.add(scenario(List.of(List.of(x), List.of(y, y)), post));
                     }
-                }
-                case GROWN -> { // a first element in place, a second added on another key beside the other call
-                    List<Integer> grown = pair.get(0).equals(pair.get(1)) ? List.of(pair.get(0)) : pair;
-                    for (int i : grown) {
-                        Optional<Operations.Op> other =
-                                operations.other(ops.get(i).signature());
-                        if (other.isEmpty()) continue;
-                        Actor first = actor(operationsClass, ops, i);
-                        Actor second = actor(operationsClass, ops, ops.indexOf(other.get()));
-                        Actor beside = i == pair.get(0) ? y : x;
-                        into.add(new ExecutionScenario(
-                                List.of(first), List.of(List.of(second), List.of(beside)), post, null));
+                    case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the other
+                        // beside
+                        Actor changed = focus.contains(pair.get(0)) ? x : y;
+                        Actor other = changed == x ? y : x;
+                        into.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
                     }
-                }
-                default -> { // the pair on the state one call of a chosen method puts in place
-                    Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
-                    into.add(new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
+                    case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both first
+                        // puts allocate)
+                        Optional<Operations.Op> other = pair.get(0).equals(pair.get(1))
+                                ? operations.other(ops.get(pair.get(0)).signature())
+                                : Optional.empty();
+                        if (other.isPresent()) {
+                            Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
+                            into.add(scenario(List.of(List.of(x), List.of(y2)), post));
+                        }
+                    }
+                    case GROWN -> { // a first element in place, a second added on another key beside the other call
+                        List<Integer> grown = pair.get(0).equals(pair.get(1)) ? List.of(pair.get(0)) : pair;
+                        for (int i : grown) {
+                            Optional<Operations.Op> other =
+                                    operations.other(ops.get(i).signature());
+                            if (other.isEmpty()) continue;
+                            Actor first = actor(operationsClass, ops, i);
+                            Actor second = actor(operationsClass, ops, ops.indexOf(other.get()));
+                            Actor beside = i == pair.get(0) ? y : x;
+                            into.add(new ExecutionScenario(
+                                    List.of(first), List.of(List.of(second), List.of(beside)), post, null));
+                        }
+                    }
+                    default -> { // the pair on the state one call of a chosen method puts in place
+                        Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
+                        into.add(new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
+                    }
                 }
             }
         }
