@@ -17,10 +17,19 @@ final class BeforeSideSearch {
 
     private BeforeSideSearch() {}
 
-    /** The result of checks 2 and 3 from the after side's last search ({@code after}, its failing scenario if any) and the before side's own. */
+    /**
+     * The result of checks 2 and 3 from the after side's last search ({@code after}, its failing scenario if any) and the
+     * before side's own, which looks past the histories both builds give ({@code known}, {@link KnownHistories}) as the
+     * after side's did: the before side alone gets the same search.
+     */
     static RaceSearch.Result run(
-            Builds builds, MethodChoice choice, Seen after, Optional<String> afterScenario, List<String> lookedPast) {
-        Seen before = Linearizability.run(builds, choice, "before", "before");
+            Builds builds,
+            MethodChoice choice,
+            Seen after,
+            Optional<String> afterScenario,
+            List<String> lookedPast,
+            List<String> known) {
+        Seen before = Linearizability.lookingPast(builds, choice, "before", "before", known, null);
         if (!judged(after) || !judged(before) || !fails(after) && !fails(before))
             return new RaceSearch.Result(after, before, lookedPast, choice);
         // Not one called method differs in bytecode between the builds: a race one side shows is in the other's

@@ -1,11 +1,16 @@
 package dev.provingground.diff;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.jetbrains.kotlinx.lincheck.Actor;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionResult;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
+import org.jetbrains.kotlinx.lincheck.util.LincheckResult;
+import org.jetbrains.kotlinx.lincheck.util.ValueResult;
 import org.jetbrains.lincheck.datastructures.verifier.LinearizabilityVerifier;
 import org.jetbrains.lincheck.datastructures.verifier.Verifier;
 
@@ -15,11 +20,41 @@ import org.jetbrains.lincheck.datastructures.verifier.Verifier;
  * search goes on in the same methods with that history accepted, so that a second race in those methods, the PR's
  * own, is still found (a queue whose {@code poll} races on both sides and whose {@code peek} answers null on the
  * after side only).
+ *
+ * <p>A call in such a history that threw, in the threads or after them, is a failure both builds have: a history in
+ * which a call of the same method throws an exception of the same kind ({@link Thrown#kind}) beside those methods (and
+ * perhaps others) in the other threads is accepted too, whatever else it holds ({@link #failures}). A race that throws shows itself in many histories (which argument, which thread,
+ * what the observers read after it), each one round of the search when looked past one at a time: Spectator's {@code
+ * QueryIndex} (corpus R22) throws NullPointerException from {@code add} beside {@code remove} in both releases, four
+ * such histories used up the rounds, and {@code add}, then looked past as a method, was the set-up the PR's own race
+ * (a {@code findMatches} beside that {@code remove}) needs. The price: a history of the PR's whose only sign is the same
+ * method throwing the same kind beside the same methods is looked past with it (a PR that widens a shared race's window);
+ * a history the PR's race changes otherwise is still judged.
  */
 public final class KnownHistories implements Verifier {
 
     /** The accepted histories, each its scenario and its answers ({@link #encode}); set once in the check's JVM before Lincheck runs. */
     static volatile Set<String> known = Set.of();
+
+    /** The failures both builds have ({@link #failures}): a history with a call that fails so is accepted; set with {@link #known}. */
+    static volatile Set<Failure> failing = Set.of();
+
+    /**
+     * A call's failure in a history: its method, the exception's kind ({@link Thrown#kind}), and the methods called in
+     * the other threads.
+     */
+    record Failure(String method, String kind, java.util.SortedSet<String> beside) {
+
+        /** Whether {@code seen} is this failure: the same method, the same kind, and at least these methods beside it. */
+        boolean covers(Failure seen) {
+            return method.equals(seen.method) && kind.equals(seen.kind) && seen.beside.containsAll(beside);
+        }
+
+        @Override
+        public String toString() {
+            return method + " " + kind + (beside.isEmpty() ? "" : " beside " + String.join(", ", beside));
+        }
+    }
 
     private final LinearizabilityVerifier linearizability;
 
@@ -34,7 +69,85 @@ public final class KnownHistories implements Verifier {
                 && known.contains(entry(
                         ScenarioText.encode(scenario),
                         ProducesHistory.History.of(result).kinds().encode()))) return true;
+        if (!failing.isEmpty() && failsAsBothBuildsDo(scenario, result)) return true;
         return linearizability.verifyResults(scenario, result);
+    }
+
+    /** Whether a call in the threads or after them answered a failure both builds have ({@link #failing}). */
+    static boolean failsAsBothBuildsDo(ExecutionScenario scenario, ExecutionResult result) {
+        List<List<String>> methods = new ArrayList<>();
+        List<List<String>> answers = new ArrayList<>();
+        for (int t = 0; t < scenario.getParallelExecution().size(); t++) {
+            methods.add(methods(scenario.getParallelExecution().get(t)));
+            answers.add(result.getParallelResultsWithClock().get(t).stream()
+                    .map(r -> answer(r.getResult()))
+                    .toList());
+        }
+        methods.add(methods(scenario.getPostExecution()));
+        answers.add(result.getPostResults().stream().map(KnownHistories::answer).toList());
+        Set<Failure> known = failing;
+        return failuresIn(methods, answers).stream()
+                .anyMatch(seen -> known.stream().anyMatch(f -> f.covers(seen)));
+    }
+
+    private static List<String> methods(List<Actor> actors) {
+        return actors.stream()
+                .map(a -> a.getMethod().getName())
+                .map(n -> n.substring(0, Math.max(0, n.lastIndexOf('_')))) // GeneratedOperations#name: method_call
+                .toList();
+    }
+
+    private static String answer(LincheckResult r) {
+        return r instanceof ValueResult v ? String.valueOf(v.getValue()) : "!" + r;
+    }
+
+    /**
+     * The failures in {@code entries} ({@link #encode}'s histories, their scenarios' calls numbered in {@code ops}): each
+     * call in the threads or after them that threw, as its method, the exception's kind and the methods of the other
+     * threads ({@code "add threw java.lang.NullPointerException beside remove"}: the same method failing so beside other
+     * methods is another failure); an exception the engine's own code made is none (a harness's, not the builds').
+     */
+    static Set<Failure> failures(List<String> entries, List<Operations.Op> ops) {
+        Set<Failure> out = new LinkedHashSet<>();
+        for (String entry : entries) {
+            int at = entry.lastIndexOf('#');
+            String[] scenario = entry.substring(0, at).split("/", -1);
+            ProducesHistory.History history = ProducesHistory.History.decode(entry.substring(at + 1));
+            String[] threads = scenario[1].split("\\|", -1);
+            if (threads.length != history.threads().size()) continue;
+            List<List<String>> methods = new ArrayList<>();
+            for (String t : threads) methods.add(methods(ScenarioText.calls(t), ops));
+            methods.add(methods(ScenarioText.calls(scenario[2]), ops));
+            List<List<String>> answers = new ArrayList<>(history.threads());
+            answers.add(history.post());
+            out.addAll(failuresIn(methods, answers));
+        }
+        return out;
+    }
+
+    private static List<String> methods(List<Integer> calls, List<Operations.Op> ops) {
+        return calls.stream()
+                .map(i -> i < ops.size() ? ops.get(i).method() : "?")
+                .toList();
+    }
+
+    /**
+     * The failures of one history: its threads' methods and answers, then those of the calls after them (the last of
+     * {@code methods} and {@code answers}). A call after the threads fails beside all the threads' methods.
+     */
+    private static Set<Failure> failuresIn(List<List<String>> methods, List<List<String>> answers) {
+        Set<Failure> out = new LinkedHashSet<>();
+        int post = methods.size() - 1;
+        for (int t = 0; t < methods.size(); t++) {
+            for (int i = 0; i < Math.min(methods.get(t).size(), answers.get(t).size()); i++) {
+                String answer = answers.get(t).get(i);
+                if (!answer.startsWith("threw ") || Thrown.byTheEngine(answer)) continue;
+                java.util.SortedSet<String> beside = new java.util.TreeSet<>();
+                for (int u = 0; u < post; u++) if (u != t) beside.addAll(methods.get(u));
+                out.add(new Failure(methods.get(t).get(i), Thrown.kind(answer), beside));
+            }
+        }
+        return out;
     }
 
     static String entry(String scenario, String history) {
@@ -48,12 +161,14 @@ public final class KnownHistories implements Verifier {
 
     /** The histories, each exception in them taken for its kind ({@link Thrown#kind}), as the verifier compares them. */
     static Set<String> decode(String argument) {
+        return entries(argument).stream().map(KnownHistories::byKind).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** The histories of {@link #encode}'s argument, as they were given. */
+    static List<String> entries(String argument) {
         return argument.equals("-")
-                ? Set.of()
-                : Arrays.stream(argument.split(";"))
-                        .filter(e -> !e.isEmpty())
-                        .map(KnownHistories::byKind)
-                        .collect(Collectors.toUnmodifiableSet());
+                ? List.of()
+                : Arrays.stream(argument.split(";")).filter(e -> !e.isEmpty()).toList();
     }
 
     private static String byKind(String entry) {

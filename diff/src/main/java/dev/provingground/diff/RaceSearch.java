@@ -14,7 +14,8 @@ import java.util.Optional;
  * side is searched for the after side's very answers on that scenario ({@link ProducesHistory}, five times the
  * budget). Never produced there (and produced again on the after side), the history is the PR's, beside the
  * before side's own race. Produced there, it is shared: looked past, and the search goes on in the same methods
- * with that history accepted ({@link KnownHistories}, at most {@value #HISTORIES}); past those, or with no history
+ * with that history accepted, and every history in which a call of the same method throws as one of its calls threw
+ * ({@link KnownHistories}, at most {@value #HISTORIES}); past those, or with no history
  * to judge (a hang), without one method of the after side's history (the one with fewest calls), at most
  * {@value #ROUNDS} rounds, all within the look-past budget ({@link DiffRequest#lookPastSeconds}).
  * The before side's own search runs once, when the looking is over; a scenario it fails alone is replayed on
@@ -119,12 +120,19 @@ final class RaceSearch {
                             && sought.outcome() == Outcome.FAILED
                             && known.size() < HISTORIES
                             && System.nanoTime() < deadline) {
-                        known.add(KnownHistories.entry(afterScenario.get(), history.get()));
+                        String entry = KnownHistories.entry(afterScenario.get(), history.get());
+                        known.add(entry);
                         resume = ResumePoint.after(after.evidence()).orElse(null);
+                        List<String> failures = KnownHistories.failures(List.of(entry), operations.ops()).stream()
+                                .map(Object::toString)
+                                .toList();
                         lookedPast.add("the history "
                                 + ProducesHistory.History.decode(history.get()).describe()
                                 + ": the before side answers so too" + " on the same scenario (" + after.summary()
-                                + "); the search goes on in the same methods");
+                                + "); the search goes on in the same methods"
+                                + (failures.isEmpty()
+                                        ? ""
+                                        : ", looking past every history in which " + String.join(" or ", failures)));
                         continue;
                     }
                     Optional<String> drop = leastCalled(afterScenario.get(), operations, choice);
@@ -168,7 +176,7 @@ final class RaceSearch {
                         OwnAnswers.judge(builds, choice, after, replayed, afterScenario.get(), lookedPast);
                 if (notARace.isPresent()) return notARace.get();
             }
-            return BeforeSideSearch.run(builds, choice, after, afterScenario, lookedPast);
+            return BeforeSideSearch.run(builds, choice, after, afterScenario, lookedPast, known);
         }
     }
 
