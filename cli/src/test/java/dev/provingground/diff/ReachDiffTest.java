@@ -481,6 +481,32 @@ class ReachDiffTest {
     }
 
     /**
+     * The engine fails inside the class that declares the off-heap read (Agrona's {@code AbstractMutableDirectBuffer},
+     * corpus R02), while the object the call is made on is of a subclass ({@code UnsafeBuffer}), and the engine asks
+     * whether a call is one step by the class of that object: a subclass of a class taken as one step is one step too.
+     * Before, the subclass's calls were model-checked again, the engine failed again inside the same class, and the
+     * check went to real threads only (R02: "real threads only", no race found either way).
+     */
+    @Test
+    void aSubclassOfAClassTheEngineFailsInsideIsOneStepToo() throws Exception {
+        Path build = Pairs.build(
+                "slot",
+                "reach/SlotTally.java",
+                "reach/LooseSlotTally.java",
+                "reach/OffHeapMemory.java",
+                "reach/OffHeapSlot.java");
+        Pairs.Run run = Pairs.diffClasses(build, "pairs.reach.SlotTally", "pairs.reach.LooseSlotTally");
+        assertEquals(1, run.exit(), run.toString());
+        assertTrue(
+                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
+                run.toString());
+        assertTrue(
+                run.out().contains("model checking took each call of pairs.reach.OffHeapMemory as one step"),
+                run.toString());
+        assertFalse(run.out().contains("real threads only"), run.toString());
+    }
+
+    /**
      * A look-up of the class path on every call is one step of model checking, with no switch point inside the JDK's class
      * loading: switched out there, a thread held the class path's monitor and the other blocked on it where the engine
      * could not see, and the check hung to its bound (docs/findings.md, F18; corpus R11). Model checking runs to its end.

@@ -128,13 +128,17 @@ final class Linearizability {
     /** How many library classes model checking may take as one step before the check goes to real threads only. */
     static final int ONE_STEP_CLASSES = 3;
 
-    /** Whether {@code className} is the subject's own class (or one nested in it), whose races a single step would hide. */
+    /**
+     * Whether {@code className} is the subject's own class (or one nested in it), or a class it extends (whose code runs
+     * as the subject's: a template method's hook, an inherited update), whose races a single step would hide.
+     */
     private static boolean subjects(Builds builds, String className) {
-        return List.of(
-                        builds.request().after().type().getName(),
-                        Outcomes.unrelocated(builds.request().before().type().getName()))
-                .stream()
-                .anyMatch(s -> className.equals(s) || className.startsWith(s + "$"));
+        List<String> own = new ArrayList<>();
+        for (Class<?> side : List.of(
+                builds.request().after().type(), builds.request().before().type()))
+            for (Class<?> c = side; c != null && c != Object.class; c = c.getSuperclass())
+                own.add(Outcomes.unrelocated(c.getName()));
+        return own.stream().anyMatch(s -> className.equals(s) || className.startsWith(s + "$"));
     }
 
     /**

@@ -80,6 +80,7 @@ public final class LinearizabilityMain {
                 impl.equals("before") ? before : after, impl.equals("before") ? beforeApi : afterApi, ops, choice);
         DiffOperations.specification = DiffOperations.Role.of(
                 spec.equals("before") ? before : after, spec.equals("before") ? beforeApi : afterApi, ops, choice);
+        List<String> subjects = List.of(before.type().getName(), after.type().getName()); // never one step
         Class<?> implOps = GeneratedOperations.define("Operations_" + impl, false, ops);
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
         WarmUp.run(ops.size(), 10_000); // a library's one-time work done outside the engine (WarmUp)
@@ -137,7 +138,8 @@ public final class LinearizabilityMain {
                     ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
                             Dispatch.applied(LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(
                                     new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)))),
-                            ask.oneStep());
+                            ask.oneStep(),
+                            subjects);
                     batch.forEach(mc::addCustomScenario);
                     return LincheckRuns.configured(mc, threads, actors, specOps, true, produce != null);
                 };
@@ -151,7 +153,8 @@ public final class LinearizabilityMain {
                                         ClassLoadingAsOneStep.applied(new ModelCheckingOptions()
                                                 .iterations(budget[2])
                                                 .invocationsPerIteration(budget[3])))),
-                                ask.oneStep());
+                                ask.oneStep(),
+                                subjects);
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
                         + " scenarios x invocations";
             }

@@ -1,6 +1,8 @@
 package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,5 +21,21 @@ class OneStepWhereTheEngineFailsTest {
     @Test
     void noClassTakenWritesNoGuarantee() {
         assertEquals("", OneStepWhereTheEngineFails.javaSource(List.of()));
+    }
+
+    /** The engine asks by the class of the object called (its canonical name); it failed inside the class that declares the method. */
+    static class Memory {}
+
+    static final class Slot extends Memory {}
+
+    @Test
+    void aClassThatExtendsOneTakenAsOneStepIsOneStepToo() {
+        List<String> oneStep = List.of(Memory.class.getName());
+        assertTrue(OneStepWhereTheEngineFails.covers(oneStep, Memory.class.getName()));
+        assertTrue(
+                OneStepWhereTheEngineFails.covers(oneStep, Slot.class.getCanonicalName()),
+                "a nested subclass, by its dots");
+        assertFalse(OneStepWhereTheEngineFails.covers(oneStep, Object.class.getName()));
+        assertFalse(OneStepWhereTheEngineFails.covers(oneStep, "no.such.Class"));
     }
 }

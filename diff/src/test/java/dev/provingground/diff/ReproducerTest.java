@@ -168,8 +168,9 @@ public class ReproducerTest {
                 source.contains("new dev.provingground.diff.ReproducerTest.Named((java.lang.String) (\"a\")) {"),
                 "an abstract class's do-nothing subclass, built by its constructor: " + source);
         assertTrue(
-                source.contains("forClasses(\"java.util.concurrent.atomic.AtomicLong\").allMethods().treatAsAtomic()"),
-                "model checking takes a class as one step where the diff's did: " + source);
+                source.contains("java.util.Set.of(\"java.util.concurrent.atomic.AtomicLong\").contains(c.getName())")
+                        && source.contains("}).allMethods().treatAsAtomic()"),
+                "model checking takes a class, and those that extend it, as one step where the diff's did: " + source);
         assertTrue(
                 source.contains("name.startsWith(\"jdk.internal.loader.\")"),
                 "and the JDK's class loading, as the diff's does: " + source);
