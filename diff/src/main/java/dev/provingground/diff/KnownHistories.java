@@ -28,8 +28,10 @@ import org.jetbrains.lincheck.datastructures.verifier.Verifier;
  * QueryIndex} (corpus R22) throws NullPointerException from {@code add} beside {@code remove} in both releases, four
  * such histories used up the rounds, and {@code add}, then looked past as a method, was the set-up the PR's own race
  * (a {@code findMatches} beside that {@code remove}) needs. The price: a history of the PR's whose only sign is the same
- * method throwing the same kind beside the same methods is looked past with it (a PR that widens a shared race's window);
- * a history the PR's race changes otherwise is still judged.
+ * method throwing the same kind beside the same methods is looked past with it (a PR that widens a shared race's window),
+ * and so is one whose only sign comes with such a call that throws by contract (an observer on an empty queue) when
+ * that call was in the shared history; a history the PR's race changes otherwise is still judged. Only misses can come
+ * of it, never a race that is not there.
  */
 public final class KnownHistories implements Verifier {
 
