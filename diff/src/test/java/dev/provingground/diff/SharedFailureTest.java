@@ -95,11 +95,12 @@ class SharedFailureTest {
         return SystematicScenarios.actor(operations, ops, i);
     }
 
-    private static ExecutionResult result(List<String> first, List<String> second, String... then) {
-        return new ExecutionResult(
+    /** A Lincheck result of the two threads' answers and those after them, in the verifier's words. */
+    private static ProducesHistory.History result(List<String> first, List<String> second, String... then) {
+        return ProducesHistory.History.of(new ExecutionResult(
                 List.of(new ValueResult("true")),
                 List.of(clocked(first), clocked(second)),
-                java.util.Arrays.stream(then).map(ValueResult::new).toList());
+                java.util.Arrays.stream(then).map(ValueResult::new).toList()));
     }
 
     private static List<ResultWithClock> clocked(List<String> answers) {
