@@ -399,6 +399,19 @@ class ReachDiffTest {
         assertARaceThePrBringsFoundByTheSystematicPairs(run);
     }
 
+    /**
+     * A lost append to a label shows only to the label's reader, and four changed getters come before it among the methods
+     * that answer a value (Agrona's counters manager, corpus R02): the systematic pairs' observers are chosen first for
+     * what they see of the pair's calls, each probed on a fresh object (the reader answers otherwise after one append),
+     * so the race is found by design, not by a random scenario that happens to read the label last.
+     */
+    @Test
+    void aLostWriteOnlyOneReaderSeesIsObservedByThatReader() throws Exception {
+        Path build = Pairs.build("labels", "observe/Labels.java", "observe/LooseLabels.java");
+        Pairs.Run run = Pairs.diffClasses(build, "pairs.observe.Labels", "pairs.observe.LooseLabels");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+    }
+
     @Test
     void aDifferenceInWhatOneCallAnswersIsNoRace() throws Exception {
         Path build = Pairs.build("group", "reach/Group.java", "reach/StrictGroup.java");

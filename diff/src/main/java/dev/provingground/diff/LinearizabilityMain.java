@@ -92,13 +92,16 @@ public final class LinearizabilityMain {
             ask.modelCheckingInvocations()
         };
         boolean replay = ask.scenario() != null;
+        java.util.Map<Integer, List<Integer>> seenBy = replay // each pair's observers (SeenBy)
+                ? java.util.Map.of()
+                : SeenBy.forPairs(operations, choice, afterApi, SeenBy.both(before, beforeApi, after, afterApi));
         List<ExecutionScenario> pairs = replay
                 ? List.of(ScenarioText.decode(ask.scenario(), ops, implOps))
-                : SystematicScenarios.of(operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200);
+                : SystematicScenarios.of(
+                        operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200, seenBy);
         boolean stressOnly = ask.stressOnly();
         // Another side's failing history to look for on this side (its scenario is the one replayed): the question is
-        // not
-        // "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
+        // not "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
         ProducesHistory.History produce = ask.history() == null ? null : ProducesHistory.History.decode(ask.history());
         ProducesHistory.seek(produce);
         KnownHistories.known = KnownHistories.decode(ask.known());
@@ -108,6 +111,7 @@ public final class LinearizabilityMain {
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
         StringBuilder ran = new StringBuilder();
+        ran.append(SeenBy.words(seenBy, ops));
         List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
         List<String> notRun = new java.util.ArrayList<>(); // the runs the side's deadline left no room for
         boolean cutShort = false; // a run the side's deadline cut

@@ -4,6 +4,7 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jetbrains.kotlinx.lincheck.Actor;
@@ -27,7 +28,7 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * give-back's state right after the first shape: a recycler's race, on the state only a give-back makes, is model-checked
  * before the cap or the run's bound ends the pairs; past those, the later fresh shapes and the set-ups are taken in turn,
  * {@link #inTurn}, so that neither family fills the cap alone); then the
- * methods that answer with a value, once each, to observe what the race left (at most {@value #OBSERVERS}), then each
+ * methods that answer with a value, once each, to observe what the race left (at most {@value PairObservers#FIRST}), then each
  * of them again on another key ({@link Operations#other}: a race on what keys share shows only there).
  * Their number grows with the square of the methods; each runs the mode's invocations while they are
  * few, and an even share of {@value #SHARES} scenarios' worth when they are many, never fewer than a floor
@@ -39,7 +40,6 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  */
 final class SystematicScenarios {
 
-    static final int OBSERVERS = 4;
     /**
      * The shape {@code c(k)} then {@code [c(k')] || [d]}: one of the pair's calls puts a first element in place, then adds
      * a second on another key while the other call runs. A walk over a structure is cut only by an add into the structure
@@ -65,6 +65,22 @@ final class SystematicScenarios {
     static List<ExecutionScenario> of(
             Operations operations, MethodChoice choice, Class<?> api, Class<?> operationsClass, int cap)
             throws Exception {
+        return of(operations, choice, api, operationsClass, cap, Map.of());
+    }
+
+    /**
+     * The scenarios, each pair's observers led by the methods that answer a value in the choice's order, as before, and
+     * then up to {@value PairObservers#FIRST} more that {@code seenBy} says see what one of the pair's calls does ({@link
+     * SeenBy}): a lost write only one later reader shows is read.
+     */
+    static List<ExecutionScenario> of(
+            Operations operations,
+            MethodChoice choice,
+            Class<?> api,
+            Class<?> operationsClass,
+            int cap,
+            Map<Integer, List<Integer>> seenBy)
+            throws Exception {
         List<Operations.Op> ops = operations.ops();
         List<Integer> focus = representatives(operations, operations.withHandles(choice.focus()));
         List<List<Integer>> tiers = new ArrayList<>();
@@ -89,19 +105,7 @@ final class SystematicScenarios {
         List<Integer> inPlace =
                 new ArrayList<>(List.of(GROWN)); // first the pair's own call on another key, then set-ups
         for (int u = giveBacks; u < setUps.size(); u++) inPlace.add(SHAPES + u);
-        List<Actor> post = new ArrayList<>();
-        List<Actor> otherKeys = new ArrayList<>();
-        Set<String> observing = new java.util.HashSet<>(); // one observer a method: its representative call
-        for (int i : all) {
-            if (post.size() < OBSERVERS
-                    && ops.get(i).answering(api).getReturnType() != void.class
-                    && observing.add(ops.get(i).signature())) {
-                post.add(actor(operationsClass, ops, i));
-                Optional<Operations.Op> other = operations.other(ops.get(i).signature());
-                if (other.isPresent()) otherKeys.add(actor(operationsClass, ops, ops.indexOf(other.get())));
-            }
-        }
-        post.addAll(otherKeys); // then each observer on another key: what the race left to keys it did not touch
+        PairObservers observers = PairObservers.of(operations, all, api, operationsClass, seenBy);
         // Tier by tier (the methods whose own code changed, then those changed by how the object is built), and in a
         // tier every pair's simplest scenario first, then the later fresh shapes and the set-ups in turn, each shape by
         // shape, so that past the cap every pair still has its simplest scenario before any has its fourth.
@@ -117,7 +121,7 @@ final class SystematicScenarios {
             }
             tierPairs.add(pairs);
         }
-        Maker maker = new Maker(operations, focus, setUps, post, operationsClass);
+        Maker maker = new Maker(operations, focus, setUps, observers, operationsClass);
         // each scenario once, in its first place; the changed methods beside each other first, pair by pair
         java.util.Map<String, ExecutionScenario> scenarios = new java.util.LinkedHashMap<>();
         for (List<Integer> pair : core(operations, choice))
@@ -188,7 +192,7 @@ final class SystematicScenarios {
             Operations operations,
             List<Integer> focus,
             List<Integer> setUps,
-            List<Actor> post,
+            PairObservers observers,
             Class<?> operationsClass) {
 
         /** The scenarios of each of {@code shapes} in turn, each for every pair in the pairs' order: at most {@value #MOST_OF_A_STREAM}. */
@@ -204,6 +208,7 @@ final class SystematicScenarios {
             List<Operations.Op> ops = operations.ops();
             for (List<Integer> pair : pairs) {
                 if (into.size() >= MOST_OF_A_STREAM) return;
+                List<Actor> post = observers.after(pair, ops, operationsClass);
                 Actor x = actor(operationsClass, ops, pair.get(0));
                 Actor y = actor(operationsClass, ops, pair.get(1));
                 switch (shape) {
@@ -259,7 +264,7 @@ final class SystematicScenarios {
      * The index of each method's representative call among the operations, and of its acting call when the
      * representative passes an empty array or collection ({@link Operations#acting}).
      */
-    private static List<Integer> representatives(Operations operations, List<String> signatures) {
+    static List<Integer> representatives(Operations operations, List<String> signatures) {
         List<Integer> out = new ArrayList<>();
         for (String s : signatures) {
             operations

@@ -1,0 +1,120 @@
+package dev.provingground.diff;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The pairs' observers chosen for what they see: a lost append that only the label's reader shows is read after the
+ * pair, though four changed getters come first among the methods that answer a value (Agrona's counters manager, corpus
+ * R02).
+ */
+class SeenByTest {
+
+    public static final class Labels {
+        private String label = "";
+        private long deadline;
+        private long registration;
+        private int owner;
+        private int key;
+
+        public void append(String suffix) {
+            label = label.concat(suffix);
+        }
+
+        public long deadline() {
+            return deadline;
+        }
+
+        public long registration() {
+            return registration;
+        }
+
+        public int owner() {
+            return owner;
+        }
+
+        public int key() {
+            return key;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    private static final List<String> CHANGED =
+            List.of("append(java.lang.String)", "deadline()", "key()", "owner()", "registration()");
+
+    private static MethodChoice choice() {
+        return new MethodChoice(CHANGED, List.of("label()"), List.of(), Map.of(), Map.of(), false);
+    }
+
+    @Test
+    void theLabelsReaderSeesAnAppendAndNoGetterDoes() throws Exception {
+        Operations operations = Operations.of(Labels.class, Labels.class, Generators.NONE, choice());
+        List<Operations.Op> ops = operations.ops();
+        Map<Integer, List<Integer>> seen = SeenBy.forPairs(operations, choice(), Labels.class, builds());
+
+        int append = index(ops, "append(java.lang.String)");
+        assertEquals(List.of("label()"), signatures(seen.get(append), ops), SeenBy.words(seen, ops));
+        assertEquals(1, seen.size(), "nothing else changes what a reader answers: " + SeenBy.words(seen, ops));
+    }
+
+    @Test
+    void thePairOfTwoAppendsEndsWithTheLabelRead() throws Exception {
+        Operations operations = Operations.of(Labels.class, Labels.class, Generators.NONE, choice());
+        List<Operations.Op> ops = operations.ops();
+        Class<?> opsClass = GeneratedOperations.define("Operations_SeenByTest", false, ops);
+        int append = index(ops, "append(java.lang.String)");
+        int label = index(ops, "label()");
+        String pair = "/" + append + "|" + append + "/";
+
+        List<String> before = encoded(SystematicScenarios.of(operations, choice(), Labels.class, opsClass, 200));
+        List<String> now = encoded(SystematicScenarios.of(
+                operations,
+                choice(),
+                Labels.class,
+                opsClass,
+                200,
+                SeenBy.forPairs(operations, choice(), Labels.class, builds())));
+
+        String twoAppends =
+                now.stream().filter(s -> s.startsWith(pair)).findFirst().orElseThrow();
+        assertTrue(
+                List.of(twoAppends.substring(pair.length()).split(",")).contains(Integer.toString(label)), twoAppends);
+        assertFalse(
+                before.stream()
+                        .filter(s -> s.startsWith(pair))
+                        .anyMatch(s ->
+                                List.of(s.substring(pair.length()).split(",")).contains(Integer.toString(label))),
+                "the first four that answer a value alone never read the label: " + before);
+    }
+
+    private static List<SeenBy.Build> builds() throws BadInput {
+        ClassLoader loader = SeenByTest.class.getClassLoader();
+        Side side = Side.load("after", Labels.class.getName(), List.<Path>of(), null, loader);
+        return List.of(new SeenBy.Build(side, Labels.class));
+    }
+
+    private static int index(List<Operations.Op> ops, String signature) {
+        for (int i = 0; i < ops.size(); i++) if (ops.get(i).signature().equals(signature)) return i;
+        throw new AssertionError("no call of " + signature + " in " + ops);
+    }
+
+    private static List<String> signatures(List<Integer> calls, List<Operations.Op> ops) {
+        return calls == null
+                ? List.of()
+                : calls.stream().map(i -> ops.get(i).signature()).toList();
+    }
+
+    private static List<String> encoded(List<ExecutionScenario> scenarios) {
+        return scenarios.stream().map(ScenarioText::encode).toList();
+    }
+}
