@@ -47,8 +47,39 @@ final class LincheckRuns {
         void run() throws Throwable;
     }
 
+    /**
+     * {@link #checkWithin}, but a run still at work when its bound comes ({@link StillWorking}: the engine slower than the
+     * bound, in control of the subject's threads) is cut, not a harness error: a random model-checking run, the last of a
+     * side's search, whose runs before it stand. Before, such a run sent the whole side again to real threads only, its
+     * model-checked pairs and every run before it thrown away (corpus R22 at 0629e6b: 95 s more, and the side's verdict
+     * from real threads alone). The engine's thread is left at work: no other run may begin in this JVM after it.
+     */
+    static void cutWhenStillWorking(Options<?, ?> options, Class<?> implOps, long seconds, String what)
+            throws Throwable {
+        within(() -> options.check(implOps), seconds, what, true);
+    }
+
+    /** A run {@link #cutWhenStillWorking} cut at its bound, the engine still at work. */
+    static final class StillWorking extends RuntimeException {
+
+        StillWorking(String what, long seconds) {
+            super(
+                    what + " was cut at its " + seconds
+                            + " s bound, the engine still at work (slower than the bound, in"
+                            + " control of the subject's threads)",
+                    null,
+                    false,
+                    false);
+        }
+    }
+
     /** {@link #checkWithin}, for any run. */
     static void within(EngineRun check, long seconds, String what) throws Throwable {
+        within(check, seconds, what, false);
+    }
+
+    /** {@link #within}; {@code cutWhenStillWorking}: a run still at work at its bound is cut ({@link StillWorking}). */
+    static void within(EngineRun check, long seconds, String what, boolean cutWhenStillWorking) throws Throwable {
         boolean byTheDeadline =
                 SideDeadline.secondsLeft() <= seconds; // the side's bound comes first: a cut, not an error
         seconds = SideDeadline.clip(seconds);
@@ -79,6 +110,8 @@ final class LincheckRuns {
             seenOnce = now.isPresent();
         }
         if (run.isAlive() && deadlock == null && byTheDeadline) throw new SideDeadline.Reached(what);
+        if (run.isAlive() && deadlock == null && cutWhenStillWorking && stillWorking(run))
+            throw new StillWorking(what, seconds);
         if (run.isAlive()) {
             long millis = seconds * 1000 - Math.max(0, (deadline - System.nanoTime()) / 1_000_000);
             OwnJvmCheck.report(new OwnJvmCheck.Seen(

@@ -115,8 +115,15 @@ public final class LinearizabilityMain {
         List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
         List<String> notRun = new java.util.ArrayList<>(); // the runs the side's deadline left no room for
         boolean cutShort = false; // a run the side's deadline cut
+        List<String> afterTheCut = new java.util.ArrayList<>(); // runs not begun: the engine still at work in one cut
+        boolean engineAtWork = false; // a run cut at its bound left the engine at work: no other run may begin
         for (String run : runs) {
             if (ResumePoint.skips(ask.resume(), runs, run, said, ran)) continue;
+            if (engineAtWork) {
+                afterTheCut.add(run);
+                said.remove(run);
+                continue;
+            }
             if (!SideDeadline.roomForARun()) {
                 notRun.add(run);
                 said.remove(run);
@@ -177,7 +184,9 @@ public final class LinearizabilityMain {
                     resumed = ResumePoint.words(from, pairs.size());
                     coverage = ModelCheckingBatches.check(
                             pairs.subList(from, pairs.size()), batches, implOps, modelCheckingBound, what);
-                } else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
+                } else if (produce == null) // a random run of the search: one still at work at its bound is cut
+                LincheckRuns.cutWhenStillWorking(options, implOps, modelCheckingBound, what);
+                else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
                 boolean cut = coverage != null && !coverage.whole();
                 if (cut) resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(modelCheckingBound);
                 if (!resumed.isEmpty()) said.set(at, run + " (" + resumed + ")");
@@ -188,6 +197,10 @@ public final class LinearizabilityMain {
                         .append(" (")
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9))
                         .append(")\n");
+            } catch (LincheckRuns.StillWorking slow) {
+                said.set(at, run + " (cut at its " + modelCheckingBound + " s bound, the engine still at work)");
+                engineAtWork = true;
+                ran.append("  ").append(slow.getMessage()).append('\n');
             } catch (SideDeadline.Reached cut) {
                 said.set(at, run + " (cut at " + SideDeadline.words() + ")");
                 cutShort = true;
@@ -261,40 +274,7 @@ public final class LinearizabilityMain {
                 return;
             }
         }
-        if (said.isEmpty()) {
-            LincheckRuns.report(
-                    Outcome.ERROR,
-                    start,
-                    "harness error, no verdict: no run could begin within " + SideDeadline.words(),
-                    ran + "\noperations:\n" + GeneratedOperations.legend(ops));
-            return;
-        }
-        String cut =
-                notRun.isEmpty() ? "" : "; not run within " + SideDeadline.words() + ": " + String.join(", ", notRun);
-        if (produce != null && (cutShort || !notRun.isEmpty())) {
-            // "never answers so" would read as a race the PR brings: a search cut short cannot say it
-            LincheckRuns.report(
-                    Outcome.ERROR,
-                    start,
-                    "harness error, no verdict: the search for the after side's history on the " + impl
-                            + " side was cut at " + SideDeadline.words() + " (" + String.join(", ", said) + cut
-                            + ")",
-                    ran + "\noperations:\n" + GeneratedOperations.legend(ops));
-            return;
-        }
-        if (produce != null) {
-            LincheckRuns.report(
-                    Outcome.PASSED,
-                    start,
-                    "never answers as the after side's failing history did (" + String.join(", ", said) + ", " + widen
-                            + " times the budget): " + produce.describe(),
-                    ran + "\noperations:\n" + GeneratedOperations.legend(ops));
-            return;
-        }
-        LincheckRuns.report(
-                Outcome.PASSED,
-                start,
-                "no non-linearizable history in " + String.join(", ", said) + cut,
-                ran + "\noperations:\n" + GeneratedOperations.legend(ops));
+        new SearchEnd(said, notRun, afterTheCut, cutShort)
+                .report(start, impl, produce, widen, ran.toString(), GeneratedOperations.legend(ops));
     }
 }
