@@ -52,6 +52,11 @@ record Operations(List<Op> ops, List<String> leftOut, int methods) {
             return then == null ? head : then.on(head.getReturnType());
         }
 
+        /** Whether the operation answers a value (its {@link #answering} method is not {@code void}): a reader. */
+        boolean answersAValue(Class<?> api) {
+            return answering(api).getReturnType() != void.class;
+        }
+
         /** The signature of the API method called first. */
         String headSignature() {
             return method + "(" + String.join(",", parameterTypes) + ")";

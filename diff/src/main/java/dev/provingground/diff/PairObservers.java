@@ -38,7 +38,7 @@ record PairObservers(List<Actor> first, Set<String> methods, Map<Integer, List<I
         Set<String> methods = new HashSet<>(); // one observer a method: its representative call
         for (int i : chosen) {
             if (first.size() < FIRST
-                    && ops.get(i).answering(api).getReturnType() != void.class
+                    && ops.get(i).answersAValue(api)
                     && methods.add(ops.get(i).signature())) {
                 first.add(SystematicScenarios.actor(operationsClass, ops, i));
                 Optional<Operations.Op> other = operations.other(ops.get(i).signature());

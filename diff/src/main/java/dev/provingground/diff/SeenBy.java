@@ -40,7 +40,7 @@ final class SeenBy {
         List<Operations.Op> ops = operations.ops();
         List<Integer> all = SystematicScenarios.representatives(operations, operations.withHandles(choice.chosen()));
         List<Integer> answering = all.stream()
-                .filter(i -> ops.get(i).answering(api).getReturnType() != void.class)
+                .filter(i -> ops.get(i).answersAValue(api))
                 .distinct()
                 .toList();
         return probe(ops, all.stream().distinct().toList(), answering, builds, choice.byKindInHistories());
