@@ -11,9 +11,12 @@ final class ChoiceAfterSequential {
 
     private ChoiceAfterSequential() {}
 
-    /** {@code choice} less what the sequential check's {@code sequential} outcome rules out of the concurrent checks. */
+    /**
+     * {@code choice} less what the sequential check's {@code sequential} outcome rules out of the concurrent checks ({@code
+     * callBoundMillis}: the bound a call was given there), each line said on {@code out}.
+     */
     static MethodChoice of(
-            MethodChoice choice, SequentialEquivalence.Outcome sequential, DiffRequest request, PrintStream out) {
+            MethodChoice choice, SequentialEquivalence.Outcome sequential, long callBoundMillis, PrintStream out) {
         // A call that returns on neither side blocks (take() on an empty queue): left out of the concurrent checks,
         // said so.
         // One that returns on one side only is the difference already found: Lincheck would only meet it again as a
@@ -23,8 +26,8 @@ final class ChoiceAfterSequential {
                     op.headSignature(); // a handle's call that blocks leaves out the method that returns the handle
             if (!choice.chosen().contains(signature)) continue;
             String why = sequential.blocking().contains(op)
-                    ? "does not return on either side within " + request.callBoundMillis() + " ms (a blocking call)"
-                    : "does not return on one side within " + request.callBoundMillis()
+                    ? "does not return on either side within " + callBoundMillis + " ms (a blocking call)"
+                    : "does not return on one side within " + callBoundMillis
                             + " ms (the sequential check's difference)";
             choice = choice.without(signature, why);
             out.printf("  %-34s %-8s %7s     %s: %s%n", "left out", "-", "", signature, why);

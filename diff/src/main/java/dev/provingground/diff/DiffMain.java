@@ -109,8 +109,9 @@ public final class DiffMain {
         } catch (Exception e) {
             return stop(err, ExitCode.INTERNAL_ERROR, "cannot prepare the checks: " + e);
         }
-        SequentialEquivalence.Outcome sequential =
+        SequentialMain.Ran ran =
                 SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
+        SequentialEquivalence.Outcome sequential = ran.outcome();
         Optional<SequentialDifference> difference = sequential.difference();
         String sequentialSummary = sequential.hung()
                 ? sequential.stuck()
@@ -137,8 +138,15 @@ public final class DiffMain {
         // Whether the two builds run the same code is a fact of every method chosen, the sequential check's included: a
         // changed method left out below (its call does not return after the PR) is still the change the difference is
         // in.
+        if (!ran.seenByFailed().isEmpty()) // the pairs then end with their first observers alone: said, not hidden
+        out.printf(
+                    "  %-34s %-8s %7s     %s%n",
+                    "observers not probed",
+                    "-",
+                    "",
+                    "which calls see which could not be probed: " + ran.seenByFailed());
         boolean sameCode = choice.sameCode();
-        choice = ChoiceAfterSequential.of(choice, sequential, request, out);
+        choice = ChoiceAfterSequential.of(choice, sequential, request.callBoundMillis(), out);
         if (choice.chosen().isEmpty()) {
             return stop(
                     err,
@@ -167,7 +175,7 @@ public final class DiffMain {
         RaceSearch.Result search;
         try {
             search = RaceSearch.run(
-                    new Builds(request, classPath, beforeClass, beforeApiName, byOwnAnswers),
+                    new Builds(request, classPath, beforeClass, beforeApiName, byOwnAnswers, ran.seenBy()),
                     choice,
                     operations,
                     generators,

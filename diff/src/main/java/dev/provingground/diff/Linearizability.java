@@ -174,7 +174,7 @@ final class Linearizability {
         LinearizabilityMain.Request ask = new LinearizabilityMain.Request(
                 implementation,
                 specification,
-                SidesAsked.of(request, choice, builds.beforeClass(), builds.beforeApi()),
+                SidesAsked.of(request, choice, builds.beforeClass(), builds.beforeApi(), builds.seenBy()),
                 mode.stressIterations,
                 mode.stressInvocations,
                 mode.modelCheckingIterations,

@@ -92,9 +92,10 @@ public final class LinearizabilityMain {
             ask.modelCheckingInvocations()
         };
         boolean replay = ask.scenario() != null;
-        java.util.Map<Integer, List<Integer>> seenBy = replay // each pair's observers (SeenBy)
-                ? java.util.Map.of()
-                : SeenBy.forPairs(operations, choice, afterApi, SeenBy.both(before, beforeApi, after, afterApi));
+        java.util.Map<Integer, List<Integer>> seenBy =
+                replay // each pair's observers (SeenBy, probed in the sequential JVM)
+                        ? java.util.Map.of()
+                        : SeenBy.indices(ask.sides().seenBy(), ops, choice.byKindInHistories());
         List<ExecutionScenario> pairs = replay
                 ? List.of(ScenarioText.decode(ask.scenario(), ops, implOps))
                 : SystematicScenarios.of(

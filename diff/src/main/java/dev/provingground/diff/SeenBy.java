@@ -16,7 +16,10 @@ import java.util.Set;
  * reads behaviour, not bytecode: the label lives in an off-heap buffer every method reads through one field.
  *
  * <p>Bounded: each call within {@link #CALL_MILLIS}, the whole probe within {@link #MILLIS}, the calls probed in the
- * choice's order (the changed ones first), and a side's probe ends at its first call that does not return.
+ * choice's order (the changed ones first), and a side's probe ends at its first call that does not return. Probed once
+ * a diff, in the sequential check's JVM ({@link SequentialMain}, where a call that never returns is already contained),
+ * for the choice the concurrent checks make; what it saw travels to each engine's JVM by the calls' text ({@link
+ * #byText}, {@link #indices}).
  */
 final class SeenBy {
 
@@ -92,6 +95,65 @@ final class SeenBy {
         }
         Map<Integer, List<Integer>> out = new LinkedHashMap<>();
         for (int a : calls) if (seen.containsKey(a)) out.put(a, List.copyOf(seen.get(a)));
+        return out;
+    }
+
+    /** What {@code seen} (indices into {@code ops}) says, by each call's text ({@link Operations.Op#toString}). */
+    static Map<String, List<String>> byText(Map<Integer, List<Integer>> seen, List<Operations.Op> ops) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        seen.forEach((a, os) -> out.put(
+                ops.get(a).toString(),
+                os.stream().map(o -> ops.get(o).toString()).toList()));
+        return serializable(out);
+    }
+
+    /**
+     * What {@link #byText} said, as indices into this JVM's {@code ops}: a call or reader this JVM does not make (left out
+     * since, or made otherwise) is dropped, and so is a reader whose answers are compared by kind ({@code byKind}).
+     */
+    static Map<Integer, List<Integer>> indices(
+            Map<String, List<String>> seen, List<Operations.Op> ops, Set<String> byKind) {
+        Map<String, Integer> at = new LinkedHashMap<>();
+        for (int i = 0; i < ops.size(); i++) at.putIfAbsent(ops.get(i).toString(), i);
+        Map<Integer, List<Integer>> out = new LinkedHashMap<>();
+        seen.forEach((a, os) -> {
+            Integer call = at.get(a);
+            if (call == null) return;
+            List<Integer> readers = os.stream()
+                    .map(at::get)
+                    .filter(o -> o != null && !byKind.contains(ops.get(o).signature()))
+                    .toList();
+            if (!readers.isEmpty()) out.put(call, readers);
+        });
+        return out;
+    }
+
+    /** {@code seen} as one line's word (a serialized map of lists, in Base64), for the sequential check's JVM to say. */
+    static String encode(Map<String, List<String>> seen) {
+        var bytes = new java.io.ByteArrayOutputStream();
+        try (var out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(serializable(seen));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return java.util.Base64.getEncoder().encodeToString(bytes.toByteArray());
+    }
+
+    /** What {@link #encode} wrote. */
+    @SuppressWarnings("unchecked")
+    static Map<String, List<String>> decode(String word) {
+        try (var in = new java.io.ObjectInputStream(
+                new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(word)))) {
+            return serializable((Map<String, List<String>>) in.readObject());
+        } catch (java.io.IOException | ClassNotFoundException | IllegalArgumentException | ClassCastException e) {
+            throw new IllegalArgumentException("not what SeenBy.encode wrote: " + word, e);
+        }
+    }
+
+    /** {@code seen} in a form a typed request carries ({@link SidesAsked}): an ordered map of lists, none null. */
+    static Map<String, List<String>> serializable(Map<String, List<String>> seen) {
+        LinkedHashMap<String, List<String>> out = new LinkedHashMap<>();
+        if (seen != null) seen.forEach((a, os) -> out.put(a, new ArrayList<>(os)));
         return out;
     }
 

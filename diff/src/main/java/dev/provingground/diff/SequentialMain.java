@@ -63,6 +63,13 @@ public final class SequentialMain {
             ChildJvm.say("pastArray " + indices(List.copyOf(Outcomes.READ_PAST_AN_ARRAY), ops));
             o.difference().ifPresent(d -> say("", d, ops));
             o.fixedDefect().ifPresent(d -> say("fixed.", d, ops));
+            if (!o.hung()) {
+                try { // an aid to the concurrent checks, not check 1: its failure is said on its own line
+                    ChildJvm.say("seenBy " + SeenBy.encode(seenBy(sides, o, r.callBoundMillis())));
+                } catch (BadInput | RuntimeException e) {
+                    ChildJvm.say("seenByFailed " + text(String.valueOf(e)));
+                }
+            }
         } catch (Throwable t) { // the harness's failure, said as such: never a verdict
             Throwable cause = t;
             while (cause.getCause() != null) cause = cause.getCause();
@@ -71,8 +78,41 @@ public final class SequentialMain {
         ChildJvm.end(0);
     }
 
+    /**
+     * What each call the concurrent checks will make sees of the others ({@link SeenBy}), probed here once for every engine
+     * JVM of the diff: the choice less what {@code outcome} rules out ({@link ChoiceAfterSequential}, as the diff will
+     * make it), by the calls' text. None when that choice is empty.
+     */
+    private static java.util.Map<String, List<String>> seenBy(
+            SidesAsked.Loaded sides, SequentialEquivalence.Outcome outcome, long callBoundMillis) throws BadInput {
+        MethodChoice concurrent = ChoiceAfterSequential.of(
+                sides.choice(),
+                outcome,
+                callBoundMillis,
+                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        if (concurrent.chosen().isEmpty()) return java.util.Map.of();
+        Operations operations = sides.operations(concurrent);
+        java.util.Map<Integer, List<Integer>> seen = SeenBy.forPairs(
+                operations,
+                concurrent,
+                sides.afterApi(),
+                SeenBy.both(sides.before(), sides.beforeApi(), sides.after(), sides.afterApi()));
+        return SeenBy.byText(seen, operations.ops());
+    }
+
+    /**
+     * What the sequential check's JVM gave: check 1's outcome, what the concurrent checks' calls see of each other, and why
+     * that probe could not run (empty when it ran, or was not asked).
+     */
+    record Ran(SequentialEquivalence.Outcome outcome, java.util.Map<String, List<String>> seenBy, String seenByFailed) {
+
+        Ran(SequentialEquivalence.Outcome outcome) {
+            this(outcome, java.util.Map.of(), "");
+        }
+    }
+
     /** Runs check 1 in its own JVM on {@code classPath} (both sides, as for Lincheck), bounded; its outcome, or why there is none. */
-    static SequentialEquivalence.Outcome run(
+    static Ran run(
             DiffRequest request,
             MethodChoice choice,
             List<Operations.Op> ops,
@@ -81,7 +121,7 @@ public final class SequentialMain {
             String beforeApi) {
         long start = System.nanoTime();
         Request ask = new Request(
-                SidesAsked.of(request, choice, beforeClass, beforeApi),
+                SidesAsked.of(request, choice, beforeClass, beforeApi, java.util.Map.of()),
                 request.seed(),
                 request.mode().sequences,
                 request.mode().maxLength,
@@ -99,16 +139,16 @@ public final class SequentialMain {
                     args,
                     request.boundSeconds() + 60);
         } catch (Exception e) {
-            return error("the sequential check could not start: " + e, start);
+            return new Ran(error("the sequential check could not start: " + e, start));
         }
         if (!ended.complete()) {
             if (ended.how() == null || ended.how() == dev.provingground.verdict.CheckResult.Outcome.ERROR) {
-                return error("the sequential check's JVM ended with no result: " + ended.describe(), start);
+                return new Ran(error("the sequential check's JVM ended with no result: " + ended.describe(), start));
             }
-            return SequentialEquivalence.Outcome.stopped(
+            return new Ran(SequentialEquivalence.Outcome.stopped(
                     ended.how() + ": the sequential check's JVM: " + ended.cause(),
                     (System.nanoTime() - start) / 1_000_000,
-                    ended.describe());
+                    ended.describe()));
         }
         java.util.Map<String, String> said = new java.util.HashMap<>();
         for (String line : ended.result()) {
@@ -116,17 +156,17 @@ public final class SequentialMain {
             said.put(space < 0 ? line : line.substring(0, space), space < 0 ? "" : line.substring(space + 1));
         }
         if (said.containsKey("error"))
-            return error("the sequential check could not run: " + untext(said.get("error")), start);
+            return new Ran(error("the sequential check could not run: " + untext(said.get("error")), start));
         // Calls travel back by their number in the operations, so both JVMs must have made the same list: one that
         // differs (a domain, a handle, built otherwise there) would name other calls than those made, silently.
         String made = untext(said.get("operations"));
         if (!made.equals(described(ops))) {
-            return error(
+            return new Ran(error(
                     "the sequential check's JVM made other calls than the diff's: " + firstDifference(made, ops)
                             + "; it left out: " + untext(said.get("leftOut")).replace("\n", "; "),
-                    start);
+                    start));
         }
-        return new SequentialEquivalence.Outcome(
+        SequentialEquivalence.Outcome outcome = new SequentialEquivalence.Outcome(
                 difference("", said, ops),
                 Boolean.parseBoolean(said.get("hung")),
                 untext(said.get("stuck")),
@@ -139,6 +179,10 @@ public final class SequentialMain {
                 ops(said.getOrDefault("unstable", ""), ops),
                 ops(said.getOrDefault("pastArray", ""), ops),
                 difference("fixed.", said, ops));
+        return new Ran(
+                outcome,
+                said.containsKey("seenBy") ? SeenBy.decode(said.get("seenBy")) : java.util.Map.of(),
+                untext(said.get("seenByFailed")));
     }
 
     /** A difference said in three lines whose keys begin with {@code prefix}: its sequence and calls, each side's answers. */

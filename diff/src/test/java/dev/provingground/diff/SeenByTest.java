@@ -97,6 +97,29 @@ class SeenByTest {
                 "the first four that answer a value alone never read the label: " + before);
     }
 
+    /**
+     * Probed once in the sequential check's JVM, what was seen reaches each engine's JVM by the calls' text, where the
+     * operations may be another list: a call left out since drops, and the rest are found by their text.
+     */
+    @Test
+    void whatWasSeenTravelsByTheCallsTextToAnotherListOfTheSameCalls() throws Exception {
+        Operations operations = Operations.of(Labels.class, Labels.class, Generators.NONE, choice());
+        List<Operations.Op> ops = operations.ops();
+        Map<Integer, List<Integer>> seen = SeenBy.forPairs(operations, choice(), Labels.class, builds());
+        String word = SeenBy.encode(SeenBy.byText(seen, ops));
+
+        assertEquals(seen, SeenBy.indices(SeenBy.decode(word), ops, java.util.Set.of()), word);
+        assertEquals(
+                Map.of(),
+                SeenBy.indices(SeenBy.decode(word), ops, java.util.Set.of("label()")),
+                "a reader compared by kind sees nothing");
+        List<Operations.Op> fewer =
+                ops.stream().filter(op -> !op.signature().equals("deadline()")).toList();
+        Map<Integer, List<Integer>> there = SeenBy.indices(SeenBy.decode(word), fewer, java.util.Set.of());
+        int append = index(fewer, "append(java.lang.String)");
+        assertEquals(List.of("label()"), signatures(there.get(append), fewer), there.toString());
+    }
+
     private static List<SeenBy.Build> builds() throws BadInput {
         ClassLoader loader = SeenByTest.class.getClassLoader();
         Side side = Side.load("after", Labels.class.getName(), List.<Path>of(), null, loader);
