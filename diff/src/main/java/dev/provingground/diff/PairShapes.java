@@ -1,5 +1,11 @@
 package dev.provingground.diff;
 
+import static dev.provingground.diff.SystematicScenarios.GROWN;
+import static dev.provingground.diff.SystematicScenarios.SEEN_BY_BOTH;
+import static dev.provingground.diff.SystematicScenarios.SHAPES;
+import static dev.provingground.diff.SystematicScenarios.actor;
+import static dev.provingground.diff.SystematicScenarios.scenario;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -50,22 +56,20 @@ record PairShapes(
         for (List<Integer> pair : pairs) {
             if (into.size() >= MOST_OF_A_STREAM) return;
             List<Actor> post = observers.after(pair, ops, operationsClass);
-            Actor x = SystematicScenarios.actor(operationsClass, ops, pair.get(0));
-            Actor y = SystematicScenarios.actor(operationsClass, ops, pair.get(1));
+            Actor x = actor(operationsClass, ops, pair.get(0));
+            Actor y = actor(operationsClass, ops, pair.get(1));
             switch (shape) {
-                case 0 -> into.add(SystematicScenarios.scenario(List.of(List.of(x), List.of(y)), post));
-                case 1 -> into.add(SystematicScenarios.scenario(List.of(List.of(x, y), List.of(y, x)), post));
-                case 2 -> into.add(SystematicScenarios.scenario(List.of(List.of(x, x), List.of(y)), post));
+                case 0 -> into.add(scenario(List.of(List.of(x), List.of(y)), post));
+                case 1 -> into.add(scenario(List.of(List.of(x, y), List.of(y, x)), post));
+                case 2 -> into.add(scenario(List.of(List.of(x, x), List.of(y)), post));
                 case 3 -> {
-                    if (!pair.get(0).equals(pair.get(1)))
-                        into.add(SystematicScenarios.scenario(List.of(List.of(x), List.of(y, y)), post));
+                    if (!pair.get(0).equals(pair.get(1))) into.add(scenario(List.of(List.of(x), List.of(y, y)), post));
                 }
                 case 4 -> { // the changed one of the pair twice at once (both, when both are changed), the other
                     // beside
                     Actor changed = focus.contains(pair.get(0)) ? x : y;
                     Actor other = changed == x ? y : x;
-                    into.add(SystematicScenarios.scenario(
-                            List.of(List.of(changed), List.of(changed), List.of(other)), post));
+                    into.add(scenario(List.of(List.of(changed), List.of(changed), List.of(other)), post));
                 }
                 case 5 -> { // a method beside itself on another key: what keys share (a limit, a table both first
                     // puts allocate)
@@ -73,37 +77,36 @@ record PairShapes(
                             ? operations.other(ops.get(pair.get(0)).signature())
                             : Optional.empty();
                     if (other.isPresent()) {
-                        Actor y2 = SystematicScenarios.actor(operationsClass, ops, ops.indexOf(other.get()));
-                        into.add(SystematicScenarios.scenario(List.of(List.of(x), List.of(y2)), post));
+                        Actor y2 = actor(operationsClass, ops, ops.indexOf(other.get()));
+                        into.add(scenario(List.of(List.of(x), List.of(y2)), post));
                     }
                 }
-                case SystematicScenarios
-                        .GROWN -> { // a first element in place, a second added on another key beside the other call
+                case GROWN -> {
+                    // a first element in place, a second added on another key beside the other call
                     List<Integer> grown = pair.get(0).equals(pair.get(1)) ? List.of(pair.get(0)) : pair;
                     for (int i : grown) {
                         Optional<Operations.Op> other =
                                 operations.other(ops.get(i).signature());
                         if (other.isEmpty()) continue;
-                        Actor first = SystematicScenarios.actor(operationsClass, ops, i);
-                        Actor second = SystematicScenarios.actor(operationsClass, ops, ops.indexOf(other.get()));
+                        Actor first = actor(operationsClass, ops, i);
+                        Actor second = actor(operationsClass, ops, ops.indexOf(other.get()));
                         Actor beside = i == pair.get(0) ? y : x;
                         into.add(new ExecutionScenario(
                                 List.of(first), List.of(List.of(second), List.of(beside)), post, null));
                     }
                 }
-                case SystematicScenarios
-                        .SEEN_BY_BOTH -> { // the pair on the state a call both of them see puts in place
+                case SEEN_BY_BOTH -> {
+                    // the pair on the state a call both of them see puts in place
                     Optional<Integer> setUp = seenByBoth(pair);
                     if (setUp.isPresent())
                         into.add(new ExecutionScenario(
-                                List.of(SystematicScenarios.actor(operationsClass, ops, setUp.get())),
+                                List.of(actor(operationsClass, ops, setUp.get())),
                                 List.of(List.of(x), List.of(y)),
                                 post,
                                 null));
                 }
                 default -> { // the pair on the state one call of a chosen method puts in place
-                    Actor setUp = SystematicScenarios.actor(
-                            operationsClass, ops, setUps.get(shape - SystematicScenarios.SHAPES));
+                    Actor setUp = actor(operationsClass, ops, setUps.get(shape - SHAPES));
                     into.add(new ExecutionScenario(List.of(setUp), List.of(List.of(x), List.of(y)), post, null));
                 }
             }
