@@ -239,30 +239,18 @@ record MethodChoice(
             implements java.io.Serializable {}
 
     String argument() {
-        var bytes = new java.io.ByteArrayOutputStream();
-        try (var out = new java.io.ObjectOutputStream(bytes)) {
-            out.writeObject(new Message(
-                    new ArrayList<>(chosen()),
-                    new ArrayList<>(changed),
-                    new ArrayList<>(byKind.keySet()),
-                    new ArrayList<>(leftOutCalls),
-                    new ArrayList<>(estimates.keySet()),
-                    new ArrayList<>(byBuild),
-                    new ArrayList<>(byHandle)));
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException(e);
-        }
-        return java.util.Base64.getEncoder().encodeToString(bytes.toByteArray());
+        return Base64Objects.write(new Message(
+                new ArrayList<>(chosen()),
+                new ArrayList<>(changed),
+                new ArrayList<>(byKind.keySet()),
+                new ArrayList<>(leftOutCalls),
+                new ArrayList<>(estimates.keySet()),
+                new ArrayList<>(byBuild),
+                new ArrayList<>(byHandle)));
     }
 
     static MethodChoice parse(String argument) {
-        Message m;
-        try (var in = new java.io.ObjectInputStream(
-                new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(argument)))) {
-            m = (Message) in.readObject();
-        } catch (java.io.IOException | ClassNotFoundException | IllegalArgumentException | ClassCastException e) {
-            throw new IllegalArgumentException("not a method choice: " + argument, e);
-        }
+        Message m = Base64Objects.read(argument, Message.class, "not a method choice: ");
         Map<String, String> byKind = new LinkedHashMap<>();
         m.byKind().forEach(s -> byKind.put(s, "compared by kind"));
         Map<String, String> estimates = new LinkedHashMap<>();

@@ -130,24 +130,13 @@ final class SeenBy {
 
     /** {@code seen} as one line's word (a serialized map of lists, in Base64), for the sequential check's JVM to say. */
     static String encode(Map<String, List<String>> seen) {
-        var bytes = new java.io.ByteArrayOutputStream();
-        try (var out = new java.io.ObjectOutputStream(bytes)) {
-            out.writeObject(serializable(seen));
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException(e);
-        }
-        return java.util.Base64.getEncoder().encodeToString(bytes.toByteArray());
+        return Base64Objects.write((LinkedHashMap<String, List<String>>) serializable(seen));
     }
 
     /** What {@link #encode} wrote. */
     @SuppressWarnings("unchecked")
     static Map<String, List<String>> decode(String word) {
-        try (var in = new java.io.ObjectInputStream(
-                new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(word)))) {
-            return serializable((Map<String, List<String>>) in.readObject());
-        } catch (java.io.IOException | ClassNotFoundException | IllegalArgumentException | ClassCastException e) {
-            throw new IllegalArgumentException("not what SeenBy.encode wrote: " + word, e);
-        }
+        return serializable(Base64Objects.read(word, Map.class, "not what SeenBy.encode wrote: "));
     }
 
     /** {@code seen} in a form a typed request carries ({@link SidesAsked}): an ordered map of lists, none null. */
