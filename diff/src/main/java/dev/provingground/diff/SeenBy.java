@@ -104,7 +104,7 @@ final class SeenBy {
         seen.forEach((a, os) -> out.put(
                 ops.get(a).toString(),
                 os.stream().map(o -> ops.get(o).toString()).toList()));
-        return serializable(out);
+        return out;
     }
 
     /**
@@ -128,19 +128,25 @@ final class SeenBy {
         return out;
     }
 
-    /** {@code seen} as one line's word (a serialized map of lists, in Base64), for the sequential check's JVM to say. */
+    /**
+     * {@code seen} as one line's word (a serialized map of lists, in Base64), for the sequential check's JVM to say: the
+     * one copy on the way out of that JVM ({@link #serializable}).
+     */
     static String encode(Map<String, List<String>> seen) {
-        return Base64Objects.write((LinkedHashMap<String, List<String>>) serializable(seen));
+        return Base64Objects.write(serializable(seen));
     }
 
-    /** What {@link #encode} wrote. */
+    /** What {@link #encode} wrote, as it was read: an ordered map of lists, none null. */
     @SuppressWarnings("unchecked")
     static Map<String, List<String>> decode(String word) {
-        return serializable(Base64Objects.read(word, Map.class, "not what SeenBy.encode wrote: "));
+        return Base64Objects.read(word, LinkedHashMap.class, "not what SeenBy.encode wrote: ");
     }
 
-    /** {@code seen} in a form a typed request carries ({@link SidesAsked}): an ordered map of lists, none null. */
-    static Map<String, List<String>> serializable(Map<String, List<String>> seen) {
+    /**
+     * {@code seen} in a form a process's message carries ({@link #encode}, {@link SidesAsked}): an ordered map of lists,
+     * none null. Made once at each edge; the calls between pass the map on as it is.
+     */
+    static LinkedHashMap<String, List<String>> serializable(Map<String, List<String>> seen) {
         LinkedHashMap<String, List<String>> out = new LinkedHashMap<>();
         if (seen != null) seen.forEach((a, os) -> out.put(a, new ArrayList<>(os)));
         return out;
