@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * Runs the pre-registered corpus ({@link Corpus}): each race case as a bad PR and as the real fix, each sound class against
  * itself, quick mode, nothing but what the registered record gives (the two releases, its {@code --new}, its {@code --api}),
  * and records every result in docs/corpus/results.json, found or missed. A measurement, not a check: it fails only when a
- * case could not be run at all. {@code -Dpg.corpus.cases=R01,S03} runs some cases (every registered one by default).
+ * case could not be run at all. {@code -Dpg.corpus.cases=R01,S03} runs some cases (every registered one by default);
+ * {@code -Dpg.corpus.directions=bad_pr} one direction of each race case (both by default).
  *
  * <pre>./mvnw -B -ntp test -Pcorpus -pl cli -am -Dtest=CorpusTest -Dsurefire.failIfNoSpecifiedTests=false</pre>
  * then {@code -Dtest=CorpusTableTest -Dpg.corpus.write=true} writes the table.
@@ -34,13 +35,16 @@ class CorpusTest {
     @Test
     void runTheRegisteredCases() throws Exception {
         Set<String> only = named();
+        Set<Corpus.Direction> directions = directions();
         Corpus.Registered registered = Corpus.registered();
         String commit = git("rev-parse", "--short", "HEAD");
         int ran = 0;
         for (Corpus.Race r : registered.races()) {
             if (!only.isEmpty() && !only.contains(r.id())) continue;
-            run(r.id(), Corpus.Direction.BAD_PR, r.badPr(), r.methods(), commit);
-            run(r.id(), Corpus.Direction.REAL_FIX, r.realFix(), r.methods(), commit);
+            if (directions.contains(Corpus.Direction.BAD_PR))
+                run(r.id(), Corpus.Direction.BAD_PR, r.badPr(), r.methods(), commit);
+            if (directions.contains(Corpus.Direction.REAL_FIX))
+                run(r.id(), Corpus.Direction.REAL_FIX, r.realFix(), r.methods(), commit);
             ran++;
         }
         for (Corpus.Sound s : registered.sound()) {
@@ -74,6 +78,17 @@ class CorpusTest {
                 Repeats.append(runOnce(r.id(), Corpus.Direction.BAD_PR, r.badPr(), r.methods(), commit, "-run" + k));
             }
         }
+    }
+
+    /** The race cases' directions {@code -Dpg.corpus.directions=bad_pr} names; both when it names none. */
+    private static Set<Corpus.Direction> directions() {
+        Set<Corpus.Direction> named = Arrays.stream(
+                        Setting.CORPUS_DIRECTIONS.or("").split(","))
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .map(s -> Corpus.Direction.valueOf(s.toUpperCase(Locale.ROOT)))
+                .collect(java.util.stream.Collectors.toSet());
+        return named.isEmpty() ? Set.of(Corpus.Direction.BAD_PR, Corpus.Direction.REAL_FIX) : named;
     }
 
     private static Set<String> named() {

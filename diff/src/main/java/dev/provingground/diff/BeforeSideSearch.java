@@ -9,13 +9,32 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The before side's own search ({@link RaceSearch}), run once the looking past is over, and what the two sides' searches
+ * The before side's own search ({@link RaceSearch}), run once the looking past is over (and not at all once the after
+ * side showed a race the PR brings, {@link #notNeeded}), and what the two sides' searches
  * say together: a race in both builds, one the PR brings, or one the before side fails alone, replayed on the after side
  * before the PR is said to fix it.
  */
 final class BeforeSideSearch {
 
     private BeforeSideSearch() {}
+
+    /**
+     * The result when the after side's race is the PR's ({@code after}: a race of its own, met again) and the before side
+     * passed its scenario, replayed ({@code replayed}): the before side's own search is not run, for it could not change
+     * the verdict.
+     */
+    static RaceSearch.Result notNeeded(Seen after, Seen replayed, List<String> lookedPast, MethodChoice choice) {
+        return new RaceSearch.Result(
+                after,
+                new Seen(
+                        Outcome.PASSED,
+                        replayed.millis(),
+                        "passes the scenario the after side fails, replayed (model checking and real threads); its own"
+                                + " search was not run: a race the PR brings is the verdict, whatever else this side does",
+                        replayed.evidence()),
+                lookedPast,
+                choice);
+    }
 
     /**
      * The result of checks 2 and 3 from the after side's last search ({@code after}, its failing scenario if any) and the

@@ -219,6 +219,11 @@ public enum Setting {
             Audience.BUILD,
             "",
             "The corpus cases to run (ids, comma-separated); empty, all of them."),
+    CORPUS_DIRECTIONS(
+            "pg.corpus.directions",
+            Audience.BUILD,
+            "",
+            "The directions of the corpus's race cases to run (bad_pr, real_fix; comma-separated); empty, both."),
     CORPUS_REPEAT(
             "pg.corpus.repeat",
             Audience.BUILD,
