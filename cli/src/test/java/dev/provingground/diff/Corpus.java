@@ -67,9 +67,16 @@ final class Corpus {
 
     /** Which way a case is run: a bad PR (the fixed release before, the buggy one after), the real fix, or a sound class against itself. */
     enum Direction {
-        BAD_PR,
-        REAL_FIX,
-        ITSELF
+        BAD_PR("bad PR"),
+        REAL_FIX("real fix"),
+        ITSELF("against itself");
+
+        /** The direction in the table's words. */
+        final String words;
+
+        Direction(String words) {
+            this.words = words;
+        }
     }
 
     /** What one run found, in a closed vocabulary (the verdict's words are evidence, never parsed for this). */
@@ -227,7 +234,9 @@ final class Corpus {
                 .append(summary(results, Direction.ITSELF))
                 .append(" of the sound classes against themselves (")
                 .append(registered.sound().size())
-                .append(" registered). A finding on a real fix or a sound class is a false alarm.\n");
+                .append(" registered). A finding on a real fix or a sound class is a false alarm. ")
+                .append(times(registered, results))
+                .append("\n");
         return b.toString();
     }
 
@@ -259,7 +268,30 @@ final class Corpus {
                 + " real fixes read \"fixes a race\" or \"there before\" (exit 0); false alarms: " + realFixAlarms
                 + " of " + races + " real fixes and " + soundAlarms + " of " + sound
                 + " sound classes against themselves (exit 1), and " + soundNoVerdict + " of " + sound
-                + " sound classes gave no verdict or could not be built.";
+                + " sound classes gave no verdict or could not be built. " + times(registered, results);
+    }
+
+    /**
+     * How long a diff takes: the median and the slowest of every registered case's newest run in each direction that
+     * built (a case that cannot be built ran no diff), the slowest named.
+     */
+    static String times(Registered registered, List<Result> results) {
+        List<Result> ran = new java.util.ArrayList<>();
+        for (Race r : registered.races())
+            for (Direction d : List.of(Direction.BAD_PR, Direction.REAL_FIX))
+                find(results, r.id(), d).ifPresent(ran::add);
+        for (Sound s : registered.sound())
+            find(results, s.id(), Direction.ITSELF).ifPresent(ran::add);
+        ran.removeIf(x -> x.found() == Found.CANNOT_BUILD);
+        if (ran.isEmpty()) return "No diff has run yet.";
+        ran.sort(java.util.Comparator.comparingLong(Result::seconds));
+        int n = ran.size();
+        long median = n % 2 == 1
+                ? ran.get(n / 2).seconds()
+                : (ran.get(n / 2 - 1).seconds() + ran.get(n / 2).seconds()) / 2;
+        Result slowest = ran.get(n - 1);
+        return "A diff's time (the " + n + " newest runs that built): median " + median + " s, slowest "
+                + slowest.seconds() + " s (" + slowest.id() + ", " + slowest.direction().words + ").";
     }
 
     /** How many of the cases, run in one direction, have a newest run that {@code holds}; a case not run counts as not. */

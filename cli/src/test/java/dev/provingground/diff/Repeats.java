@@ -70,7 +70,7 @@ final class Repeats {
             b.append("| ")
                     .append(first.id())
                     .append(" | ")
-                    .append(first.direction() == Corpus.Direction.REAL_FIX ? "real fix" : "bad PR")
+                    .append(first.direction().words)
                     .append(" | ")
                     .append(first.commit())
                     .append(" | ")
