@@ -82,17 +82,19 @@ class CorpusTest {
 
     /** The race cases' directions {@code -Dpg.corpus.directions=bad_pr} names; both when it names none. */
     private static Set<Corpus.Direction> directions() {
-        Set<Corpus.Direction> named = Arrays.stream(
-                        Setting.CORPUS_DIRECTIONS.or("").split(","))
-                .map(String::strip)
-                .filter(s -> !s.isEmpty())
+        Set<Corpus.Direction> named = listed(Setting.CORPUS_DIRECTIONS).stream()
                 .map(s -> Corpus.Direction.valueOf(s.toUpperCase(Locale.ROOT)))
                 .collect(java.util.stream.Collectors.toSet());
         return named.isEmpty() ? Set.of(Corpus.Direction.BAD_PR, Corpus.Direction.REAL_FIX) : named;
     }
 
     private static Set<String> named() {
-        return Set.copyOf(Arrays.stream(Setting.CORPUS_CASES.or("").split(","))
+        return listed(Setting.CORPUS_CASES);
+    }
+
+    /** The comma-separated names a setting gives, none when it gives none. */
+    private static Set<String> listed(Setting setting) {
+        return Set.copyOf(Arrays.stream(setting.or("").split(","))
                 .map(String::strip)
                 .filter(s -> !s.isEmpty())
                 .toList());

@@ -67,20 +67,9 @@ final class BeforeSideSearch {
                     ? new RaceSearch.Result(after, shared, lookedPast, choice)
                     : new RaceSearch.Result(shared, before, lookedPast, choice);
         }
-        if (fails(after) && !fails(before)) { // replayed above and passed there (or no scenario to replay)
-            return new RaceSearch.Result(
-                    after,
-                    new Seen(
-                            Outcome.PASSED,
-                            before.millis(),
-                            before.summary()
-                                    + (afterScenario.isPresent()
-                                            ? "; and passes the scenario the after side fails, replayed (model checking and real threads)"
-                                            : ""),
-                            before.evidence()),
-                    lookedPast,
-                    choice);
-        }
+        // The after side fails alone here only with no scenario to replay: one it had was replayed on the before side
+        // and passed there, and that search ended at once (notNeeded).
+        if (fails(after) && !fails(before)) return new RaceSearch.Result(after, before, lookedPast, choice);
         if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
             Optional<String> scenario = ScenarioText.in(before.evidence());
             if (scenario.isEmpty()) return new RaceSearch.Result(after, before, lookedPast, choice);
