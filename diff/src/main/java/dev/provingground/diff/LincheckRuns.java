@@ -146,6 +146,28 @@ final class LincheckRuns {
         return t.getName().contains("Lincheck") || t == run;
     }
 
+    /**
+     * The stacks of every other thread of this JVM when the engine failed in its own code: a thread the subject started,
+     * still at work after the invocation that started it, is seen here beside the engine's failure.
+     */
+    static String otherThreads() {
+        StringBuilder threads = new StringBuilder();
+        for (Map.Entry<Thread, StackTraceElement[]> e :
+                Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            if (t == Thread.currentThread() || e.getValue().length == 0) continue;
+            threads.append('"')
+                    .append(t.getName())
+                    .append("\" ")
+                    .append(t.getState())
+                    .append(t.isDaemon() ? " daemon" : "")
+                    .append('\n');
+            for (StackTraceElement frame : e.getValue())
+                threads.append("    at ").append(frame).append('\n');
+        }
+        return threads.toString();
+    }
+
     /** The stacks of Lincheck's threads and of the run's own. */
     private static String lincheckThreads(Thread run) {
         StringBuilder threads = new StringBuilder();

@@ -149,7 +149,9 @@ public final class LinearizabilityMain {
                 batches = batch -> {
                     ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
                             Dispatch.applied(LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(
-                                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)))),
+                                    IdentityMapAsOneStep.applied(new ModelCheckingOptions()
+                                            .iterations(0)
+                                            .invocationsPerIteration(invocations))))),
                             ask.oneStep(),
                             subjects);
                     batch.forEach(mc::addCustomScenario);
@@ -161,10 +163,10 @@ public final class LinearizabilityMain {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
                         : OneStepWhereTheEngineFails.applied(
-                                Dispatch.applied(LoggingAsOneStep.applied(
-                                        ClassLoadingAsOneStep.applied(new ModelCheckingOptions()
+                                Dispatch.applied(LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(
+                                        IdentityMapAsOneStep.applied(new ModelCheckingOptions()
                                                 .iterations(budget[2])
-                                                .invocationsPerIteration(budget[3])))),
+                                                .invocationsPerIteration(budget[3]))))),
                                 ask.oneStep(),
                                 subjects);
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
@@ -267,6 +269,7 @@ public final class LinearizabilityMain {
             } catch (Throwable t) {
                 StringWriter w = new StringWriter();
                 t.printStackTrace(new PrintWriter(w));
+                w.append("\nthe JVM's other threads when it failed:\n").append(LincheckRuns.otherThreads());
                 LincheckRuns.report(
                         Outcome.ERROR,
                         start,

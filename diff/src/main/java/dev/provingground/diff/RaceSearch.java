@@ -183,7 +183,7 @@ final class RaceSearch {
                 // 407).
                 return BeforeSideSearch.notNeeded(after, replayed, lookedPast, choice);
             }
-            return BeforeSideSearch.run(builds, choice, after, afterScenario, lookedPast, known);
+            return BeforeSideSearch.run(builds, choice, after, lookedPast, known);
         }
     }
 

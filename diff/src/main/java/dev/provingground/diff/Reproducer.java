@@ -77,6 +77,7 @@ final class Reproducer {
                 threads.size(),
                 ClassLoadingAsOneStep.javaSource()
                         + LoggingAsOneStep.javaSource()
+                        + IdentityMapAsOneStep.javaSource()
                         + OneStepWhereTheEngineFails.javaSource(oneStep),
                 ReproducerSource.STRESS_INVOCATIONS,
                 threads.size(),
