@@ -148,10 +148,8 @@ public final class LinearizabilityMain {
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
                 batches = batch -> {
                     ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
-                            Dispatch.applied(LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(
-                                    IdentityMapAsOneStep.applied(new ModelCheckingOptions()
-                                            .iterations(0)
-                                            .invocationsPerIteration(invocations))))),
+                            withTheDiffsGuarantees(
+                                    new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)),
                             ask.oneStep(),
                             subjects);
                     batch.forEach(mc::addCustomScenario);
@@ -163,10 +161,9 @@ public final class LinearizabilityMain {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
                         : OneStepWhereTheEngineFails.applied(
-                                Dispatch.applied(LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(
-                                        IdentityMapAsOneStep.applied(new ModelCheckingOptions()
-                                                .iterations(budget[2])
-                                                .invocationsPerIteration(budget[3]))))),
+                                withTheDiffsGuarantees(new ModelCheckingOptions()
+                                        .iterations(budget[2])
+                                        .invocationsPerIteration(budget[3])),
                                 ask.oneStep(),
                                 subjects);
                 budgetText = (stress ? budget[0] + " x " + budget[1] : budget[2] + " x " + budget[3])
@@ -280,5 +277,15 @@ public final class LinearizabilityMain {
         }
         new SearchEnd(said, notRun, afterTheCut, cutShort)
                 .report(start, impl, produce, widen, ran.toString(), GeneratedOperations.legend(ops));
+    }
+
+    /**
+     * Model checking's options with the diff's own guarantees, each a JDK or harness step taken as one ({@link
+     * ClassLoadingAsOneStep}, {@link LoggingAsOneStep}, {@link IdentityMapAsOneStep}, {@link Dispatch}); the regression
+     * test the diff writes chains the same ({@link Reproducer}).
+     */
+    private static ModelCheckingOptions withTheDiffsGuarantees(ModelCheckingOptions options) {
+        return Dispatch.applied(
+                LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(IdentityMapAsOneStep.applied(options))));
     }
 }
