@@ -62,9 +62,6 @@ final class BeforeSideSearch {
                     ? new RaceSearch.Result(after, shared, lookedPast, choice)
                     : new RaceSearch.Result(shared, before, lookedPast, choice);
         }
-        // The after side fails alone here only with no scenario to replay: one it had was replayed on the before side
-        // and passed there, and that search ended at once (notNeeded).
-        if (fails(after) && !fails(before)) return new RaceSearch.Result(after, before, lookedPast, choice);
         if (!fails(after)) { // the before side fails alone: replayed on the after side before it counts as fixed
             Optional<String> scenario = ScenarioText.in(before.evidence());
             if (scenario.isEmpty()) return new RaceSearch.Result(after, before, lookedPast, choice);
@@ -85,9 +82,10 @@ final class BeforeSideSearch {
             }
             return new RaceSearch.Result(replayed, before, lookedPast, choice);
         }
-        // Both fail. A scenario of the after side's reaches here only when no called method differs any more (look-past
-        // rounds dropped every changed one), where it was never replayed: both races are read as they are, there
-        // before the PR, never as a scenario the before side passes.
+        // The after side fails: alone, only with no scenario to replay (one it had was replayed on the before side,
+        // passed there, and that search ended at once: notNeeded); with the before side, only when no called method
+        // differs any more (look-past rounds dropped every changed one), where its scenario was never replayed. Both
+        // sides are read as they are, never as a scenario the before side passes.
         return new RaceSearch.Result(after, before, lookedPast, choice);
     }
 }

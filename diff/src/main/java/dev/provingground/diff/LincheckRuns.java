@@ -151,30 +151,22 @@ final class LincheckRuns {
      * still at work after the invocation that started it, is seen here beside the engine's failure.
      */
     static String otherThreads() {
-        StringBuilder threads = new StringBuilder();
-        for (Map.Entry<Thread, StackTraceElement[]> e :
-                Thread.getAllStackTraces().entrySet()) {
-            Thread t = e.getKey();
-            if (t == Thread.currentThread() || e.getValue().length == 0) continue;
-            threads.append('"')
-                    .append(t.getName())
-                    .append("\" ")
-                    .append(t.getState())
-                    .append(t.isDaemon() ? " daemon" : "")
-                    .append('\n');
-            for (StackTraceElement frame : e.getValue())
-                threads.append("    at ").append(frame).append('\n');
-        }
-        return threads.toString();
+        Thread current = Thread.currentThread();
+        return stacks(t -> t != current);
     }
 
     /** The stacks of Lincheck's threads and of the run's own. */
     private static String lincheckThreads(Thread run) {
+        return stacks(t -> lincheckOrTheRun(t, run));
+    }
+
+    /** The stacks of this JVM's threads that {@code which} takes, each headed by its name and state. */
+    private static String stacks(java.util.function.Predicate<Thread> which) {
         StringBuilder threads = new StringBuilder();
         for (Map.Entry<Thread, StackTraceElement[]> e :
                 Thread.getAllStackTraces().entrySet()) {
             Thread t = e.getKey();
-            if (!lincheckOrTheRun(t, run)) continue;
+            if (!which.test(t)) continue;
             threads.append('"')
                     .append(t.getName())
                     .append("\" ")
