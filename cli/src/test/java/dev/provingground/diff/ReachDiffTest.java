@@ -554,6 +554,20 @@ class ReachDiffTest {
     }
 
     /**
+     * A changed factory's race is in the object it hands out: published before its child is attached, a second thread's
+     * increment on it goes nowhere. Among twelve changed factories, whose pairs with each other filled the quick cap, the
+     * increment on a made meter is now run beside itself among the first scenarios, and model checking finds the lost
+     * count (corpus R14's mechanism, {@code SystematicScenarios.madeAndUsed}).
+     */
+    @Test
+    void aCallOnWhatAChangedFactoryMakesIsRunBesideItself() throws Exception {
+        Path build = Pairs.build("made", "reach/ReadyMeters.java", "reach/EarlyMeters.java");
+        Pairs.Run run = Pairs.diffClasses(build, "pairs.reach.ReadyMeters", "pairs.reach.EarlyMeters");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+        assertTrue(run.out().contains("increment"), run.toString());
+    }
+
+    /**
      * A look-up of the class path on every call is one step of model checking, with no switch point inside the JDK's class
      * loading: switched out there, a thread held the class path's monitor and the other blocked on it where the engine
      * could not see, and the check hung to its bound (docs/findings.md, F18; corpus R11). Model checking runs to its end.

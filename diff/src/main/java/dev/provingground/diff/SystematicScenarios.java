@@ -36,7 +36,8 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
  * then those of the rest ({@link MethodChoice#focusTiers}). Before all of these, the changed methods' own calls beside
  * each other ({@link #core}): their simplest shape, then a structure grown on another key while the other call runs
  * ({@link #GROWN}), then on the state a call both of them see put in place ({@link #SEEN_BY_BOTH}), the
- * pairs that have such a call first.
+ * pairs that have such a call first; taken in turn with them, the calls on what a changed method makes, each beside
+ * itself ({@link #madeAndUsed}).
  */
 final class SystematicScenarios {
 
@@ -135,7 +136,8 @@ final class SystematicScenarios {
         PairShapes maker = new PairShapes(operations, focus, setUps, observers, operationsClass, seenBy);
         // each scenario once, in its first place; the changed methods beside each other first, pair by pair
         java.util.Map<String, ExecutionScenario> scenarios = new java.util.LinkedHashMap<>();
-        for (List<Integer> pair : maker.bothSeeFirst(core(operations, choice)))
+        for (List<Integer> pair :
+                inTurn(maker.bothSeeFirst(core(operations, choice)), madeAndUsed(operations, choice, seenBy)))
             add(scenarios, maker.shapes(List.of(0, GROWN, SEEN_BY_BOTH), Set.of(pair)));
         for (Set<List<Integer>> pairs : tierPairs) {
             add(scenarios, maker.shapes(first, pairs));
@@ -173,14 +175,41 @@ final class SystematicScenarios {
      */
     static Set<List<Integer>> core(Operations operations, MethodChoice choice) {
         Set<List<Integer>> core = new LinkedHashSet<>();
-        List<String> own = choice.changed().stream()
-                .filter(s -> !choice.byBuild().contains(s) && !choice.byHandle().contains(s))
-                .toList();
-        List<Integer> heads = representatives(operations, own);
+        List<Integer> heads = representatives(operations, own(choice));
         List<Integer> handles = representatives(operations, operations.withHandles(choice.byHandle()));
         for (int a : heads) for (int b : heads) core.add(List.of(Math.min(a, b), Math.max(a, b)));
         for (int a : heads) for (int b : handles) core.add(List.of(Math.min(a, b), Math.max(a, b)));
         return core;
+    }
+
+    /** The methods whose own code changed: not changed only by how the object is built or through the handle they return. */
+    private static List<String> own(MethodChoice choice) {
+        return choice.changed().stream()
+                .filter(s -> !choice.byBuild().contains(s) && !choice.byHandle().contains(s))
+                .toList();
+    }
+
+    /**
+     * A changed method that makes an object, used at once from two threads: {@code [m(k).u()] || [m(k).u()]} for each
+     * call {@code u} on what {@code m} makes that another call sees ({@link SeenBy}: it changes what the object answers).
+     * Such a method's race is seen only through the object it hands out: published before it is ready (a composite
+     * counter in the registry's map before its child is attached), the other thread's call on it goes nowhere, and only
+     * a later read of the object shows it. The bare {@code m(k)} beside itself answers two handles, alike; the changed
+     * methods beside each other ({@link #core}) are as many as their squares, and in a registry of a dozen changed
+     * factories they filled the cap before any call on a made object ran (Micrometer's composite registry, corpus R14:
+     * {@code counter("a").increment()} twice at once, {@code count()} 1, never among its 200 scenarios). Taken in turn
+     * with the core pairs ({@link #inTurn}): neither family waits for the other.
+     */
+    static List<List<Integer>> madeAndUsed(
+            Operations operations, MethodChoice choice, Map<Integer, List<Integer>> seenBy) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (String made : own(choice)) {
+            List<String> uses = operations.withHandles(List.of(made));
+            for (int use : representatives(operations, uses.subList(1, uses.size())))
+                if (!seenBy.getOrDefault(use, List.of()).isEmpty() && !out.contains(List.of(use, use)))
+                    out.add(List.of(use, use));
+        }
+        return out;
     }
 
     /**

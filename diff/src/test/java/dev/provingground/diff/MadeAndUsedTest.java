@@ -1,0 +1,150 @@
+package dev.provingground.diff;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A changed method that makes an object races through the object it hands out (published before it is ready, a call on
+ * it from another thread goes nowhere), and among a dozen changed factories the pairs of the factories themselves
+ * filled the quick cap of 200 scenarios before any call on a made object ran twice at once (Micrometer's composite
+ * registry, corpus R14): {@code [tally(k).increment()] || [tally(k).increment()]} is now among the first scenarios.
+ */
+class MadeAndUsedTest {
+
+    /** What each factory makes: a count, and the call that changes it. */
+    public static final class Tally {
+        private long count;
+
+        public void increment() {
+            count++;
+        }
+
+        public long count() {
+            return count;
+        }
+    }
+
+    /** Twelve factories, all changed: each makes a tally under its own kind of name. */
+    public static final class Registry {
+        private final Map<String, Tally> made = new ConcurrentHashMap<>();
+
+        private Tally make(String kind, String name) {
+            return made.computeIfAbsent(kind + ":" + name, k -> new Tally());
+        }
+
+        public Tally counter(String name) {
+            return make("counter", name);
+        }
+
+        public Tally gauge(String name) {
+            return make("gauge", name);
+        }
+
+        public Tally timer(String name) {
+            return make("timer", name);
+        }
+
+        public Tally summary(String name) {
+            return make("summary", name);
+        }
+
+        public Tally histogram(String name) {
+            return make("histogram", name);
+        }
+
+        public Tally meter(String name) {
+            return make("meter", name);
+        }
+
+        public Tally rate(String name) {
+            return make("rate", name);
+        }
+
+        public Tally level(String name) {
+            return make("level", name);
+        }
+
+        public Tally watch(String name) {
+            return make("watch", name);
+        }
+
+        public Tally probe(String name) {
+            return make("probe", name);
+        }
+
+        public Tally flag(String name) {
+            return make("flag", name);
+        }
+
+        public Tally span(String name) {
+            return make("span", name);
+        }
+    }
+
+    private static final List<String> CHANGED = List.of(
+            "counter(java.lang.String)",
+            "flag(java.lang.String)",
+            "gauge(java.lang.String)",
+            "histogram(java.lang.String)",
+            "level(java.lang.String)",
+            "meter(java.lang.String)",
+            "probe(java.lang.String)",
+            "rate(java.lang.String)",
+            "span(java.lang.String)",
+            "summary(java.lang.String)",
+            "timer(java.lang.String)",
+            "watch(java.lang.String)");
+
+    private static MethodChoice choice() {
+        return new MethodChoice(CHANGED, List.of(), List.of(), Map.of(), Map.of(), false);
+    }
+
+    @Test
+    void aCallOnWhatAChangedFactoryMakesRunsTwiceAtOnceAmongTheFirstScenarios() throws Exception {
+        Operations operations = Operations.of(Registry.class, Registry.class, Generators.NONE, choice());
+        List<Operations.Op> ops = operations.ops();
+        Class<?> opsClass = GeneratedOperations.define("Operations_MadeAndUsedTest", false, ops);
+        Map<Integer, List<Integer>> seen = SeenBy.forPairs(operations, choice(), Registry.class, builds());
+        int increment = representative(operations, "counter(java.lang.String).increment()");
+        int count = representative(operations, "counter(java.lang.String).count()");
+        assertTrue(
+                seen.getOrDefault(increment, List.of()).contains(count),
+                "the count sees the increment: " + SeenBy.words(seen, ops));
+
+        String wanted = "/" + increment + "|" + increment + "/";
+        List<String> made = encoded(SystematicScenarios.of(operations, choice(), Registry.class, opsClass, 200, seen));
+        int at = made.indexOf(
+                made.stream().filter(s -> s.startsWith(wanted)).findFirst().orElse(""));
+        assertTrue(
+                at >= 0 && at < 10,
+                "the increment beside itself is among the first ten of " + made.size() + " scenarios, not at " + at);
+
+        List<String> before = encoded(SystematicScenarios.of(operations, choice(), Registry.class, opsClass, 200));
+        assertTrue(
+                before.stream().noneMatch(s -> s.startsWith(wanted)),
+                "with nothing seen, the factories' own pairs fill the cap: " + before.size());
+    }
+
+    private static int representative(Operations operations, String signature) {
+        return operations.ops().indexOf(operations.representative(signature).orElseThrow());
+    }
+
+    private static List<SeenBy.Build> builds() throws BadInput {
+        ClassLoader loader = MadeAndUsedTest.class.getClassLoader();
+        Side side = Side.load("after", Registry.class.getName(), List.<Path>of(), null, loader);
+        return List.of(new SeenBy.Build(side, Registry.class));
+    }
+
+    private static List<String> encoded(List<ExecutionScenario> scenarios) {
+        List<String> out = new ArrayList<>();
+        for (ExecutionScenario s : scenarios) out.add(ScenarioText.encode(s));
+        return out;
+    }
+}
