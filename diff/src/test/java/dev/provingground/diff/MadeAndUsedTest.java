@@ -86,6 +86,11 @@ class MadeAndUsedTest {
         public Tally span(String name) {
             return make("span", name);
         }
+
+        /** How many meters were made: it sees every factory's call, and so every call on what one made. */
+        public int size() {
+            return made.size();
+        }
     }
 
     private static final List<String> CHANGED = List.of(
@@ -103,7 +108,7 @@ class MadeAndUsedTest {
             "watch(java.lang.String)");
 
     private static MethodChoice choice() {
-        return new MethodChoice(CHANGED, List.of(), List.of(), Map.of(), Map.of(), false);
+        return new MethodChoice(CHANGED, List.of("size()"), List.of(), Map.of(), Map.of(), false);
     }
 
     @Test
@@ -130,6 +135,15 @@ class MadeAndUsedTest {
         assertTrue(
                 before.stream().noneMatch(s -> s.startsWith(wanted)),
                 "with nothing seen, the factories' own pairs fill the cap: " + before.size());
+
+        // a read of what a factory made is seen only as the making is (size), and is no use that races
+        List<List<Integer>> uses = SystematicScenarios.madeAndUsed(operations, choice(), seen);
+        assertTrue(uses.contains(List.of(increment, increment)), uses.toString());
+        assertTrue(!uses.contains(List.of(count, count)), "the count is only a read: " + uses);
+        assertTrue(
+                seen.getOrDefault(count, List.of()).stream()
+                        .anyMatch(r -> ops.get(r).method().equals("size")),
+                "the size sees the count's making of the tally: " + SeenBy.words(seen, ops));
     }
 
     private static int representative(Operations operations, String signature) {
