@@ -286,9 +286,7 @@ final class Corpus {
         if (ran.isEmpty()) return "No diff has run yet.";
         ran.sort(java.util.Comparator.comparingLong(Result::seconds));
         int n = ran.size();
-        long median = n % 2 == 1
-                ? ran.get(n / 2).seconds()
-                : (ran.get(n / 2 - 1).seconds() + ran.get(n / 2).seconds()) / 2;
+        long median = median(ran.stream().map(Result::seconds).toList());
         Result slowest = ran.get(n - 1);
         return "A diff's time (the " + n + " newest runs that built): median " + median + " s, slowest "
                 + slowest.seconds() + " s (" + slowest.id() + ", " + slowest.direction().words + ").";
@@ -299,6 +297,15 @@ final class Corpus {
         return ids.stream()
                 .filter(id -> find(results, id, d).filter(holds).isPresent())
                 .count();
+    }
+
+    /**
+     * The median of {@code sorted} (ascending, not empty), in whole seconds: the middle one, or the mean of the two
+     * middle ones rounded down. The one definition every figure of the corpus uses (the table's time, the repeats').
+     */
+    static long median(List<Long> sorted) {
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     /** How many runs of a direction found what, in the closed vocabulary's order: "12 run: 4 documented race, 3 nothing, ...". */

@@ -84,7 +84,7 @@ final class Repeats {
                     .append(" | ")
                     .append(seconds.get(0))
                     .append(", ")
-                    .append(seconds.get(seconds.size() / 2))
+                    .append(Corpus.median(seconds))
                     .append(", ")
                     .append(seconds.get(seconds.size() - 1))
                     .append(" |\n");

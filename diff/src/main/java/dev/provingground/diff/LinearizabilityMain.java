@@ -1,5 +1,6 @@
 package dev.provingground.diff;
 
+import dev.provingground.guarantees.JdkAsOneStep;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
@@ -280,12 +281,11 @@ public final class LinearizabilityMain {
     }
 
     /**
-     * Model checking's options with the diff's own guarantees, each a JDK or harness step taken as one ({@link
-     * ClassLoadingAsOneStep}, {@link LoggingAsOneStep}, {@link IdentityMapAsOneStep}, {@link Dispatch}); the regression
-     * test the diff writes chains the same ({@link Reproducer}).
+     * Model checking's options with the suite's list of JDK code taken as one step ({@link JdkAsOneStep}, the battery's
+     * too) and the diff's own call into the subject ({@link Dispatch}); the regression test the diff writes chains the
+     * same list ({@link Reproducer}).
      */
     private static ModelCheckingOptions withTheDiffsGuarantees(ModelCheckingOptions options) {
-        return Dispatch.applied(
-                LoggingAsOneStep.applied(ClassLoadingAsOneStep.applied(IdentityMapAsOneStep.applied(options))));
+        return Dispatch.applied(JdkAsOneStep.applied(options));
     }
 }

@@ -1,5 +1,6 @@
 package dev.provingground.diff;
 
+import dev.provingground.guarantees.JdkAsOneStep;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,10 +76,7 @@ final class Reproducer {
                 ReproducerClass.actors(post, ops),
                 ReproducerSource.MODEL_CHECKING_INVOCATIONS,
                 threads.size(),
-                ClassLoadingAsOneStep.javaSource()
-                        + LoggingAsOneStep.javaSource()
-                        + IdentityMapAsOneStep.javaSource()
-                        + OneStepWhereTheEngineFails.javaSource(oneStep),
+                JdkAsOneStep.javaSource() + OneStepWhereTheEngineFails.javaSource(oneStep),
                 ReproducerSource.STRESS_INVOCATIONS,
                 threads.size(),
                 testName);

@@ -20,8 +20,8 @@ final class ReproducerSource {
 
     /**
      * A race's two runs of its one scenario; the test's class name is the last argument. Model checking runs with the
-     * diff's own guarantees ({@link ClassLoadingAsOneStep}, {@link LoggingAsOneStep}, {@link
-     * IdentityMapAsOneStep}, {@link OneStepWhereTheEngineFails}): without them, the test
+     * diff's own guarantees ({@link dev.provingground.guarantees.JdkAsOneStep}, {@link OneStepWhereTheEngineFails}):
+     * without them, the test
      * of a race found with a class taken as one step fails on the engine's own error on both builds. The test's helpers
      * that put an answer in words run as one step each, as {@link Dispatch}'s do: analysed, the walk of a recycler's
      * buffer of 8,000 bytes read as a spin to the engine, and the test failed "hung" on the before build too (R09).

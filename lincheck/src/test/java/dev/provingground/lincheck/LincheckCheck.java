@@ -1,5 +1,6 @@
 package dev.provingground.lincheck;
 
+import dev.provingground.guarantees.JdkAsOneStep;
 import dev.provingground.verdict.Aim;
 import dev.provingground.verdict.CatalogEntry;
 import dev.provingground.verdict.CheckResult;
@@ -76,8 +77,12 @@ public final class LincheckCheck {
                 .minimizeFailedScenario(true);
     }
 
+    /**
+     * Model checking with the JDK code it takes as one step ({@link JdkAsOneStep}), as the diff runs it: without them a
+     * class that walks an {@code IdentityHashMap} fails in the engine's own snapshot of memory, every invocation.
+     */
     public static ModelCheckingOptions modelChecking(int threads, int actorsPerThread) {
-        return new ModelCheckingOptions()
+        return JdkAsOneStep.applied(new ModelCheckingOptions())
                 .iterations(MODEL_CHECKING.iterations())
                 .invocationsPerIteration(MODEL_CHECKING.invocations())
                 .threads(threads)

@@ -1,4 +1,4 @@
-package dev.provingground.diff;
+package dev.provingground.guarantees;
 
 import org.jetbrains.lincheck.datastructures.ManagedStrategyGuaranteeKt;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
@@ -32,6 +32,6 @@ final class IdentityMapAsOneStep {
     /** The same guarantee as Java source, chained onto a {@code ModelCheckingOptions} (a regression test's). */
     static String javaSource() {
         return "\n                            .addGuarantee(ManagedStrategyGuaranteeKt.forClasses(name -> name.startsWith("
-                + JavaSource.literal(MAP) + ")).allMethods().treatAsAtomic())";
+                + JdkAsOneStep.quoted(MAP) + ")).allMethods().treatAsAtomic())";
     }
 }

@@ -1,4 +1,4 @@
-package dev.provingground.diff;
+package dev.provingground.guarantees;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -35,7 +35,7 @@ final class LoggingAsOneStep {
     /** The same guarantee as Java source, chained onto a {@code ModelCheckingOptions} (a regression test's). */
     static String javaSource() {
         String test = PREFIXES.stream()
-                .map(p -> "name.startsWith(" + JavaSource.literal(p) + ")")
+                .map(p -> "name.startsWith(" + JdkAsOneStep.quoted(p) + ")")
                 .collect(Collectors.joining(" || "));
         return "\n                            .addGuarantee(ManagedStrategyGuaranteeKt.forClasses(name -> " + test
                 + ").allMethods().ignore())";

@@ -1,4 +1,4 @@
-package dev.provingground.diff;
+package dev.provingground.guarantees;
 
 import java.util.List;
 import org.jetbrains.lincheck.datastructures.ManagedStrategyGuaranteeKt;
@@ -46,8 +46,8 @@ final class ClassLoadingAsOneStep {
     /** The same two guarantees as Java source, chained onto a {@code ModelCheckingOptions} (a regression test's). */
     static String javaSource() {
         String test = java.util.stream.Stream.concat(
-                        PREFIXES.stream().map(p -> "name.startsWith(" + JavaSource.literal(p) + ")"),
-                        NAMES.stream().map(n -> "name.equals(" + JavaSource.literal(n) + ")"))
+                        PREFIXES.stream().map(p -> "name.startsWith(" + JdkAsOneStep.quoted(p) + ")"),
+                        NAMES.stream().map(n -> "name.equals(" + JdkAsOneStep.quoted(n) + ")"))
                 .collect(java.util.stream.Collectors.joining(" || "));
         return "\n                            .addGuarantee(ManagedStrategyGuaranteeKt.forClasses(name -> " + test
                 + ").allMethods().ignore())"
