@@ -191,17 +191,19 @@ final class SystematicScenarios {
 
     /**
      * A changed method that makes an object, used at once from two threads: {@code [m(k).u()] || [m(k).u()]} for each
-     * call {@code u} on what {@code m} makes that changes what the object answers: a call sees it ({@link SeenBy}) that
-     * does not see {@code m(k)} alone. Making the object is seen already (a registry's list of meters shows it), so every
-     * call on it would be seen too; a read of a timer's count is not a use that races, and such calls pushed a
-     * registry's documented pair past what model checking reaches in its bound (corpus R13 at 4af22c4).
-     * Such a method's race is seen only through the object it hands out: published before it is ready (a composite
-     * counter in the registry's map before its child is attached), the other thread's call on it goes nowhere, and only
-     * a later read of the object shows it. The bare {@code m(k)} beside itself answers two handles, alike; the changed
-     * methods beside each other ({@link #core}) are as many as their squares, and in a registry of a dozen changed
-     * factories they filled the cap before any call on a made object ran (Micrometer's composite registry, corpus R14:
-     * {@code counter("a").increment()} twice at once, {@code count()} 1, never among its 200 scenarios). Taken in turn
-     * with the core pairs ({@link #inTurn}): neither family waits for the other.
+     * call {@code u} on what {@code m} makes that changes what the object answers. Such a method's race is seen only
+     * through the object it hands out: published before it is ready (a composite counter in the registry's map before
+     * its child is attached), the other thread's call on it goes nowhere, and only a later read of the object shows it.
+     * The bare {@code m(k)} beside itself answers two handles, alike; the changed methods beside each other ({@link
+     * #core}) are as many as their squares, and in a registry of a dozen changed factories they filled the cap before
+     * any call on a made object ran (Micrometer's composite registry, corpus R14: {@code counter("a").increment()} twice
+     * at once, {@code count()} 1, never among its 200 scenarios). Taken in turn with the core pairs ({@link #inTurn}):
+     * neither family waits for the other.
+     *
+     * <p>A call changes what the object answers when a call sees it ({@link SeenBy}) that does not see {@code m(k)}
+     * alone: making the object is seen already (a registry's list of meters shows it), so every call on it, reads
+     * included, would count, and a timer's reads pushed a registry's documented pair past what model checking reaches in
+     * its bound (corpus R13 at 4af22c4).
      */
     static List<List<Integer>> madeAndUsed(
             Operations operations, MethodChoice choice, Map<Integer, List<Integer>> seenBy) {

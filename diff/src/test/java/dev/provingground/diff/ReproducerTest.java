@@ -174,6 +174,9 @@ public class ReproducerTest {
         assertTrue(
                 source.contains("name.startsWith(\"jdk.internal.loader.\")"),
                 "and the JDK's class loading, as the diff's does: " + source);
+        assertTrue(
+                source.contains(dev.provingground.guarantees.JdkAsOneStep.javaSource()),
+                "and every guarantee of the suite's list, as the diff's engines take them: " + source);
         String pom = Files.readString(written.folder().resolve("pom.xml"));
         assertTrue(pom.contains("<systemPath>${project.basedir}/lib/after-0.jar</systemPath>"), pom);
         assertTrue(Files.isRegularFile(written.folder().resolve("lib/before-0.jar")));
