@@ -2,12 +2,9 @@ package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -116,22 +113,25 @@ class MadeAndUsedTest {
         Operations operations = Operations.of(Registry.class, Registry.class, Generators.NONE, choice());
         List<Operations.Op> ops = operations.ops();
         Class<?> opsClass = GeneratedOperations.define("Operations_MadeAndUsedTest", false, ops);
-        Map<Integer, List<Integer>> seen = SeenBy.forPairs(operations, choice(), Registry.class, builds());
-        int increment = representative(operations, "counter(java.lang.String).increment()");
-        int count = representative(operations, "counter(java.lang.String).count()");
+        Map<Integer, List<Integer>> seen =
+                SeenBy.forPairs(operations, choice(), Registry.class, SeenByFixtures.builds(Registry.class));
+        int increment = SeenByFixtures.representative(operations, "counter(java.lang.String).increment()");
+        int count = SeenByFixtures.representative(operations, "counter(java.lang.String).count()");
         assertTrue(
                 seen.getOrDefault(increment, List.of()).contains(count),
                 "the count sees the increment: " + SeenBy.words(seen, ops));
 
         String wanted = "/" + increment + "|" + increment + "/";
-        List<String> made = encoded(SystematicScenarios.of(operations, choice(), Registry.class, opsClass, 200, seen));
+        List<String> made = SeenByFixtures.encoded(
+                SystematicScenarios.of(operations, choice(), Registry.class, opsClass, 200, seen));
         int at = made.indexOf(
                 made.stream().filter(s -> s.startsWith(wanted)).findFirst().orElse(""));
         assertTrue(
                 at >= 0 && at < 10,
                 "the increment beside itself is among the first ten of " + made.size() + " scenarios, not at " + at);
 
-        List<String> before = encoded(SystematicScenarios.of(operations, choice(), Registry.class, opsClass, 200));
+        List<String> before =
+                SeenByFixtures.encoded(SystematicScenarios.of(operations, choice(), Registry.class, opsClass, 200));
         assertTrue(
                 before.stream().noneMatch(s -> s.startsWith(wanted)),
                 "with nothing seen, the factories' own pairs fill the cap: " + before.size());
@@ -144,21 +144,5 @@ class MadeAndUsedTest {
                 seen.getOrDefault(count, List.of()).stream()
                         .anyMatch(r -> ops.get(r).method().equals("size")),
                 "the size sees the count's making of the tally: " + SeenBy.words(seen, ops));
-    }
-
-    private static int representative(Operations operations, String signature) {
-        return operations.ops().indexOf(operations.representative(signature).orElseThrow());
-    }
-
-    private static List<SeenBy.Build> builds() throws BadInput {
-        ClassLoader loader = MadeAndUsedTest.class.getClassLoader();
-        Side side = Side.load("after", Registry.class.getName(), List.<Path>of(), null, loader);
-        return List.of(new SeenBy.Build(side, Registry.class));
-    }
-
-    private static List<String> encoded(List<ExecutionScenario> scenarios) {
-        List<String> out = new ArrayList<>();
-        for (ExecutionScenario s : scenarios) out.add(ScenarioText.encode(s));
-        return out;
     }
 }

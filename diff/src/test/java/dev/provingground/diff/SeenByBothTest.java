@@ -2,12 +2,9 @@ package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -92,22 +89,25 @@ class SeenByBothTest {
         Operations operations = Operations.of(Index.class, Index.class, Generators.NONE, choice());
         List<Operations.Op> ops = operations.ops();
         Class<?> opsClass = GeneratedOperations.define("Operations_SeenByBothTest", false, ops);
-        Map<Integer, List<Integer>> seen = SeenBy.forPairs(operations, choice(), Index.class, builds());
-        int add = representative(operations, "add(java.lang.String,int)");
-        int find = representative(operations, "find(java.lang.String)");
-        int remove = representative(operations, "remove(java.lang.String)");
+        Map<Integer, List<Integer>> seen =
+                SeenBy.forPairs(operations, choice(), Index.class, SeenByFixtures.builds(Index.class));
+        int add = SeenByFixtures.representative(operations, "add(java.lang.String,int)");
+        int find = SeenByFixtures.representative(operations, "find(java.lang.String)");
+        int remove = SeenByFixtures.representative(operations, "remove(java.lang.String)");
         assertTrue(
                 seen.getOrDefault(add, List.of()).containsAll(List.of(find, remove)),
                 "the look-up and the remove both see the add: " + SeenBy.words(seen, ops));
 
         String wanted = add + "/" + Math.min(find, remove) + "|" + Math.max(find, remove) + "/";
-        List<String> made = encoded(SystematicScenarios.of(operations, choice(), Index.class, opsClass, 200, seen));
+        List<String> made =
+                SeenByFixtures.encoded(SystematicScenarios.of(operations, choice(), Index.class, opsClass, 200, seen));
         int at = indexOf(made, wanted);
         assertTrue(
                 at >= 0 && at < 10,
                 "the pair on the add's state is among the first ten of " + made.size() + " scenarios, not at " + at);
 
-        List<String> before = encoded(SystematicScenarios.of(operations, choice(), Index.class, opsClass, 200));
+        List<String> before =
+                SeenByFixtures.encoded(SystematicScenarios.of(operations, choice(), Index.class, opsClass, 200));
         assertTrue(
                 indexOf(before, wanted) < 0,
                 "with nothing seen, the set-ups of every method in turn leave it past the cap: " + before.size());
@@ -116,21 +116,5 @@ class SeenByBothTest {
     private static int indexOf(List<String> scenarios, String prefix) {
         for (int i = 0; i < scenarios.size(); i++) if (scenarios.get(i).startsWith(prefix)) return i;
         return -1;
-    }
-
-    private static int representative(Operations operations, String signature) {
-        return operations.ops().indexOf(operations.representative(signature).orElseThrow());
-    }
-
-    private static List<SeenBy.Build> builds() throws BadInput {
-        ClassLoader loader = SeenByBothTest.class.getClassLoader();
-        Side side = Side.load("after", Index.class.getName(), List.<Path>of(), null, loader);
-        return List.of(new SeenBy.Build(side, Index.class));
-    }
-
-    private static List<String> encoded(List<ExecutionScenario> scenarios) {
-        List<String> out = new ArrayList<>();
-        for (ExecutionScenario s : scenarios) out.add(ScenarioText.encode(s));
-        return out;
     }
 }

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,7 +58,8 @@ class SeenByTest {
     void theLabelsReaderSeesAnAppendAndNoGetterDoes() throws Exception {
         Operations operations = Operations.of(Labels.class, Labels.class, Generators.NONE, choice());
         List<Operations.Op> ops = operations.ops();
-        Map<Integer, List<Integer>> seen = SeenBy.forPairs(operations, choice(), Labels.class, builds());
+        Map<Integer, List<Integer>> seen =
+                SeenBy.forPairs(operations, choice(), Labels.class, SeenByFixtures.builds(Labels.class));
 
         int append = index(ops, "append(java.lang.String)");
         assertEquals(List.of("label()"), signatures(seen.get(append), ops), SeenBy.words(seen, ops));
@@ -76,14 +75,15 @@ class SeenByTest {
         int label = index(ops, "label()");
         String pair = "/" + append + "|" + append + "/";
 
-        List<String> before = encoded(SystematicScenarios.of(operations, choice(), Labels.class, opsClass, 200));
-        List<String> now = encoded(SystematicScenarios.of(
+        List<String> before =
+                SeenByFixtures.encoded(SystematicScenarios.of(operations, choice(), Labels.class, opsClass, 200));
+        List<String> now = SeenByFixtures.encoded(SystematicScenarios.of(
                 operations,
                 choice(),
                 Labels.class,
                 opsClass,
                 200,
-                SeenBy.forPairs(operations, choice(), Labels.class, builds())));
+                SeenBy.forPairs(operations, choice(), Labels.class, SeenByFixtures.builds(Labels.class))));
 
         String twoAppends =
                 now.stream().filter(s -> s.startsWith(pair)).findFirst().orElseThrow();
@@ -105,7 +105,8 @@ class SeenByTest {
     void whatWasSeenTravelsByTheCallsTextToAnotherListOfTheSameCalls() throws Exception {
         Operations operations = Operations.of(Labels.class, Labels.class, Generators.NONE, choice());
         List<Operations.Op> ops = operations.ops();
-        Map<Integer, List<Integer>> seen = SeenBy.forPairs(operations, choice(), Labels.class, builds());
+        Map<Integer, List<Integer>> seen =
+                SeenBy.forPairs(operations, choice(), Labels.class, SeenByFixtures.builds(Labels.class));
         String word = SeenBy.encode(SeenBy.byText(seen, ops));
 
         assertEquals(seen, SeenBy.indices(SeenBy.decode(word), ops, java.util.Set.of()), word);
@@ -120,12 +121,6 @@ class SeenByTest {
         assertEquals(List.of("label()"), signatures(there.get(append), fewer), there.toString());
     }
 
-    private static List<SeenBy.Build> builds() throws BadInput {
-        ClassLoader loader = SeenByTest.class.getClassLoader();
-        Side side = Side.load("after", Labels.class.getName(), List.<Path>of(), null, loader);
-        return List.of(new SeenBy.Build(side, Labels.class));
-    }
-
     private static int index(List<Operations.Op> ops, String signature) {
         for (int i = 0; i < ops.size(); i++) if (ops.get(i).signature().equals(signature)) return i;
         throw new AssertionError("no call of " + signature + " in " + ops);
@@ -135,9 +130,5 @@ class SeenByTest {
         return calls == null
                 ? List.of()
                 : calls.stream().map(i -> ops.get(i).signature()).toList();
-    }
-
-    private static List<String> encoded(List<ExecutionScenario> scenarios) {
-        return scenarios.stream().map(ScenarioText::encode).toList();
     }
 }
