@@ -9,8 +9,9 @@ import java.util.List;
  * are judged by its own sequential answers ({@code byOwnAnswers}: the builds answer differently one call at a time, so
  * the before side's answers would fail every history that makes such a call, and the search would end on the
  * difference already found); and what each chosen call's readers see of it ({@code seenBy}, {@link SeenBy#byText}),
- * probed once in the sequential check's JVM. What changes as the search goes on (the methods chosen, {@link
- * MethodChoice}) travels beside it.
+ * probed once in the sequential check's JVM; and when the whole diff began ({@code startedNanos}, on {@link
+ * System#nanoTime}: it ends {@link DiffRequest#wholeSeconds} later). What changes as the search goes on (the methods
+ * chosen, {@link MethodChoice}) travels beside it.
  */
 record Builds(
         DiffRequest request,
@@ -18,10 +19,30 @@ record Builds(
         String beforeClass,
         String beforeApi,
         boolean byOwnAnswers,
-        java.util.Map<String, List<String>> seenBy) {
+        java.util.Map<String, List<String>> seenBy,
+        long startedNanos) {
 
     /** The side whose sequential answers judge the after side's concurrent ones. */
     String afterJudgedBy() {
         return byOwnAnswers ? "after" : "before";
+    }
+
+    /** The bound of the next check's JVM: the check's own ({@link DiffRequest#boundSeconds}), or what is left of the diff's. */
+    long sideBoundSeconds() {
+        return sideBound(
+                request.boundSeconds(), startedNanos + request.wholeSeconds() * 1_000_000_000L, System.nanoTime());
+    }
+
+    /** {@code boundSeconds}, or the whole seconds left before {@code endNanos} at {@code nowNanos} when fewer (never below 0). */
+    static long sideBound(long boundSeconds, long endNanos, long nowNanos) {
+        return Math.max(0, Math.min(boundSeconds, (endNanos - nowNanos) / 1_000_000_000L));
+    }
+
+    /** The words for a check whose bound was what was left of the diff's ({@code bound} below the check's own). */
+    String clippedWords(long bound) {
+        return bound >= request.boundSeconds()
+                ? ""
+                : " (its bound, " + bound + " s, was what was left of the whole diff's " + request.wholeSeconds()
+                        + " s, -Dpg.diff.wholeSeconds)";
     }
 }

@@ -47,6 +47,7 @@ public final class DiffMain {
     }
 
     private static DiffResult diffing(DiffOptions options, PrintStream console, PrintStream err) {
+        long started = System.nanoTime(); // the whole diff's bound runs from here (DiffRequest.wholeSeconds)
         java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
         PrintStream out = tee(console, kept);
         DiffRequest request;
@@ -175,7 +176,7 @@ public final class DiffMain {
         RaceSearch.Result search;
         try {
             search = RaceSearch.run(
-                    new Builds(request, classPath, beforeClass, beforeApiName, byOwnAnswers, ran.seenBy()),
+                    new Builds(request, classPath, beforeClass, beforeApiName, byOwnAnswers, ran.seenBy(), started),
                     choice,
                     operations,
                     generators,

@@ -35,8 +35,8 @@ public record DiffRequest(
 
     /** How hard to look: sequences for check 1; Lincheck's scenarios and invocations for checks 2 and 3. */
     public enum Mode {
-        QUICK(2_000, 12, 10, 1_000, 10, 200, 300),
-        THOROUGH(50_000, 30, 50, 5_000, 50, 1_000, 3_600);
+        QUICK(2_000, 12, 10, 1_000, 10, 200, 300, 570),
+        THOROUGH(50_000, 30, 50, 5_000, 50, 1_000, 3_600, 10_800);
 
         final int sequences;
         final int maxLength;
@@ -45,8 +45,10 @@ public record DiffRequest(
         final int modelCheckingIterations;
         final int modelCheckingInvocations;
         final long boundSeconds;
+        /** The whole diff's bound ({@link DiffRequest#wholeSeconds}): two checks at their bound and more would pass it. */
+        final long wholeSeconds;
 
-        Mode(int sequences, int maxLength, int si, int sv, int mi, int mv, long boundSeconds) {
+        Mode(int sequences, int maxLength, int si, int sv, int mi, int mv, long boundSeconds, long wholeSeconds) {
             this.sequences = sequences;
             this.maxLength = maxLength;
             this.stressIterations = si;
@@ -54,6 +56,7 @@ public record DiffRequest(
             this.modelCheckingIterations = mi;
             this.modelCheckingInvocations = mv;
             this.boundSeconds = boundSeconds;
+            this.wholeSeconds = wholeSeconds;
         }
 
         /** Lincheck's budget in words, for a check's confidence line. */
@@ -173,6 +176,16 @@ public record DiffRequest(
      */
     long lookPastSeconds() {
         return Setting.DIFF_LOOK_PAST_SECONDS.or(mode.boundSeconds);
+    }
+
+    /**
+     * The bound of the whole diff, in seconds from its start ({@code -Dpg.diff.wholeSeconds}, 570 s quick): each check's JVM
+     * is bounded by what is left of it ({@link Builds#sideBoundSeconds}). Each side's search at its own bound of 300 s, the
+     * looking past and the sequential check before them made a quick diff of a large class run past ten minutes
+     * (Micrometer's registry, corpus R13's real fix: 643 s, the before side's search cut at its bound of 300 s).
+     */
+    long wholeSeconds() {
+        return Setting.DIFF_WHOLE_SECONDS.or(mode.wholeSeconds);
     }
 
     /** The bound of each check, in seconds: the mode's, or {@code -Dpg.diff.boundSeconds}; a check past it is HUNG. */

@@ -171,6 +171,15 @@ final class Linearizability {
         long start = System.nanoTime();
         DiffRequest request = builds.request();
         DiffRequest.Mode mode = request.mode();
+        long bound = builds.sideBoundSeconds();
+        if (bound < 2 * SideDeadline.LEAST_FOR_A_RUN)
+            return new Seen(
+                    Outcome.ERROR,
+                    0,
+                    "harness error, no verdict: the whole diff's bound of " + request.wholeSeconds()
+                            + " s (-Dpg.diff.wholeSeconds) was spent before this check of the " + implementation
+                            + " side could begin",
+                    "");
         LinearizabilityMain.Request ask = new LinearizabilityMain.Request(
                 implementation,
                 specification,
@@ -184,7 +193,7 @@ final class Linearizability {
                 // a model-checking run's own bound, below its JVM's: at a 30 s bound, both at 30 s raced, and the JVM's
                 // kill (SPINNING, no verdict) could come before the run's own harness error (real threads then judge)
                 Math.min(Math.max(30, request.boundSeconds() / 5), Math.max(1, request.boundSeconds() / 2)),
-                request.boundSeconds(), // the side's whole search ends before its JVM's bound (SideDeadline)
+                bound, // the side's whole search ends before its JVM's bound (SideDeadline)
                 history,
                 KnownHistories.encode(known),
                 List.copyOf(oneStep),
@@ -196,14 +205,18 @@ final class Linearizability {
                     builds.classPath(),
                     List.of("-XX:+EnableDynamicAgentLoading"),
                     args,
-                    request.boundSeconds());
+                    bound);
             Seen seen = OwnJvmCheck.seen(
                     ended,
                     (System.nanoTime() - start) / 1_000_000,
                     "linearizability of the " + implementation + " side against the " + specification + " side");
-            return ended.stuck() != null && ended.stuck().frame().isEmpty()
+            Seen judged = ended.stuck() != null && ended.stuck().frame().isEmpty()
                     ? pastItsBound(seen, ended.limitSeconds())
                     : seen;
+            String clipped = builds.clippedWords(bound);
+            return clipped.isEmpty()
+                    ? judged
+                    : new Seen(judged.outcome(), judged.millis(), judged.summary() + clipped, judged.evidence());
         } catch (Exception e) {
             return new Seen(
                     Outcome.ERROR,

@@ -103,10 +103,15 @@ record MethodChoice(
 
     /** The same choice without one call (a method with these arguments, as {@link Operations.Op#toString} shows it), left out for {@code why}. */
     MethodChoice withoutCall(Operations.Op call, String why) {
+        return withoutCalls(call.toString(), List.of(call), why);
+    }
+
+    /** The same choice without {@code calls}, named together as {@code named} in what is left out, for {@code why}. */
+    MethodChoice withoutCalls(String named, List<Operations.Op> calls, String why) {
         Map<String, String> out = new LinkedHashMap<>(leftOut);
-        out.put(call.toString(), why);
-        List<String> calls = new ArrayList<>(leftOutCalls);
-        calls.add(call.toString());
+        out.put(named, why);
+        List<String> all = new ArrayList<>(leftOutCalls);
+        calls.forEach(call -> all.add(call.toString()));
         return new MethodChoice(
                 changed,
                 observers,
@@ -114,7 +119,7 @@ record MethodChoice(
                 out,
                 byKind,
                 builtDifferently,
-                List.copyOf(calls),
+                List.copyOf(all),
                 estimates,
                 byBuild,
                 byHandle);
@@ -161,7 +166,6 @@ record MethodChoice(
         return own.isEmpty() || tiers.size() < 2 ? List.of(focus()) : tiers;
     }
 
-    /** The same choice without one method, left out for {@code why}. */
     /** The same choice, with {@code signature}'s answers compared by kind only ({@link #byKind}), for the reason given. */
     MethodChoice byKind(String signature, String why) {
         Map<String, String> kinds = new LinkedHashMap<>(byKind);
@@ -179,6 +183,7 @@ record MethodChoice(
                 byHandle);
     }
 
+    /** The same choice without one method, left out for {@code why}. */
     MethodChoice without(String signature, String why) {
         Map<String, String> out = new LinkedHashMap<>(leftOut);
         out.put(signature, why);

@@ -3,7 +3,6 @@ package dev.provingground.diff;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.OwnJvmCheck.Seen;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,7 +15,8 @@ import java.util.Optional;
  * before side's own race. Produced there, it is shared: looked past, and the search goes on in the same methods
  * with that history accepted, and every history in which a call of the same method throws as one of its calls threw
  * ({@link KnownHistories}, at most {@value #HISTORIES}); past those, or with no history
- * to judge (a hang), without one method of the after side's history (the one with fewest calls), at most
+ * to judge (a hang), without one method of the after side's history (the one with fewest calls; or, when every thread
+ * calls an object a method made, the calls on objects of that class: {@link LookPast}), at most
  * {@value #ROUNDS} rounds, all within the look-past budget ({@link DiffRequest#lookPastSeconds}).
  * The before side's own search runs once, when the looking is over and the after side showed no race of the PR's (a
  * race of the PR's is the verdict whatever else the before side does); a scenario it fails alone is replayed on the after
@@ -137,16 +137,19 @@ final class RaceSearch {
                                         : ", looking past every history in which " + String.join(" or ", failures)));
                         continue;
                     }
-                    Optional<String> drop = leastCalled(afterScenario.get(), operations, choice);
+                    Optional<LookPast> drop = LookPast.in(afterScenario.get(), operations, choice, afterApi);
                     boolean roundsLeft = round + 1 < ROUNDS;
                     round++;
                     boolean more = roundsLeft && drop.isPresent() && System.nanoTime() < deadline;
                     if (more) {
-                        lookedPast.add(drop.get() + ": the before side fails the after side's scenario with it too ("
-                                + after.summary() + ")");
-                        choice = choice.without(
-                                drop.get(),
-                                "its race was there before the PR: the before side fails the after side's scenario with it");
+                        String it = drop.get().method().isPresent() ? "it" : "them";
+                        lookedPast.add(drop.get().named() + ": the before side fails the after side's scenario with "
+                                + it + " too (" + after.summary() + ")");
+                        choice = drop.get()
+                                .from(
+                                        choice,
+                                        "its race was there before the PR: the before side fails the after side's"
+                                                + " scenario with " + it);
                         if (!choice.focus().isEmpty()) {
                             operations = Operations.of(afterApi, beforeApiType, generators, choice);
                             resume = null; // another list of operations: the round begins at the first run
@@ -226,19 +229,5 @@ final class RaceSearch {
     /** A check that failed: a race met (FAILED) or a call that never returned (HUNG). */
     static boolean fails(Seen s) {
         return s.outcome() == Outcome.FAILED || s.outcome() == Outcome.HUNG;
-    }
-
-    /** Of the methods called in a scenario's threads (a chained call's first), the one with fewest calls among the operations (then by name). */
-    private static Optional<String> leastCalled(String scenario, Operations operations, MethodChoice choice) {
-        List<Operations.Op> ops = operations.ops();
-        return ScenarioText.parallelCalls(scenario).stream()
-                .filter(i -> i < ops.size())
-                .map(i -> ops.get(i).headSignature())
-                .distinct()
-                .filter(sig -> choice.chosen().contains(sig))
-                .min(Comparator.<String>comparingLong(sig -> ops.stream()
-                                .filter(op -> op.headSignature().equals(sig))
-                                .count())
-                        .thenComparing(Comparator.naturalOrder()));
     }
 }

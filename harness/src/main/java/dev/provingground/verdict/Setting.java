@@ -126,6 +126,11 @@ public enum Setting {
             Audience.USER,
             "300 quick, 3600 thorough",
             "The bound of each of the diff's checks."),
+    DIFF_WHOLE_SECONDS(
+            "pg.diff.wholeSeconds",
+            Audience.USER,
+            "570 quick, 10800 thorough",
+            "The bound of a whole diff's race search, from its start: each check's JVM is bounded by what is left of it, so a quick diff ends within ten minutes."),
     PR_BUILD_BOUND_MINUTES(
             "pg.pr.buildBoundMinutes", Audience.USER, "20", "The bound of building one revision of a pull request."),
 
@@ -136,11 +141,7 @@ public enum Setting {
             Audience.INTERNAL,
             "target/pg-results",
             "Where every engine records its (subject, check) results."),
-    VERDICTS(
-            "pg.verdicts",
-            Audience.INTERNAL,
-            "target/verdicts",
-            "Where the verdict step and the merge write the report."),
+    VERDICTS("pg.verdicts", Audience.INTERNAL, "target/verdicts", "Where the verdict step and merge write the report."),
     ARTIFACTS("pg.artifacts", Audience.INTERNAL, "", "Where the build wrote the class path of each real artifact."),
     RUN(
             "pg.run",
@@ -199,11 +200,7 @@ public enum Setting {
             Audience.BUILD,
             "../docs/verdicts.schema.json",
             "The schema verdicts.json is held to."),
-    CLI_WRITE(
-            "pg.cli.write",
-            Audience.BUILD,
-            "false",
-            "Writes docs/cli.md from picocli's model instead of comparing it."),
+    CLI_WRITE("pg.cli.write", Audience.BUILD, "false", "Writes docs/cli.md from picocli's model (else compares it)."),
     SETTINGS_WRITE(
             "pg.settings.write",
             Audience.BUILD,
