@@ -5,7 +5,7 @@ import java.io.PrintStream;
 /**
  * The methods the concurrent checks call ({@link DiffMain}), from what the sequential check met on them: a call that
  * returns on neither side, or on one side only, left out; one whose answer differs between two fresh objects compared
- * by kind; a call that ran out of heap or read past an array of the subject's left out. Each line said on the console.
+ * by kind; a call that ran out of heap or read past an array of a JDK class's left out. Each line said on the console.
  */
 final class ChoiceAfterSequential {
 
@@ -46,7 +46,7 @@ final class ChoiceAfterSequential {
         choice = withoutCalls(
                 choice,
                 sequential.pastArray(),
-                "reads past an array of the subject's (ArrayIndexOutOfBoundsException):"
+                "reads past an array of a JDK class's (ArrayIndexOutOfBoundsException):"
                         + " Lincheck's model checking would crash on it (docs/findings.md, F14)",
                 out);
         return choice;

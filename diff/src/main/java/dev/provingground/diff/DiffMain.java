@@ -6,12 +6,10 @@ import dev.provingground.verdict.OwnJvmCheck.Seen;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * {@code proving-ground diff}: checks a concurrency PR from its two builds, with no checks written.
@@ -92,24 +90,17 @@ public final class DiffMain {
                 request.mode().describe(),
                 request.seed());
 
-        // Both sides on one class path for the checks' own JVMs: as they are, or the before side relocated when they
+        // Both sides on one class path for the checks' own JVMs, bounds-checked, the before side renamed when they
         // share names.
-        List<Path> classPath = new ArrayList<>();
-        String beforeClass = request.before().className();
-        String beforeApiName = request.api();
+        CheckClassPath checked;
         try {
-            if (request.sameName()) {
-                Path relocated = Files.createTempDirectory("pg-diff-before");
-                Set<String> moved = Relocation.relocate(request.before().classPath(), relocated);
-                classPath.add(relocated);
-                beforeClass = Relocation.relocated(beforeClass);
-                if (beforeApiName != null && moved.contains(beforeApiName))
-                    beforeApiName = Relocation.relocated(beforeApiName);
-            }
-            classPath.addAll(request.after().classPath());
+            checked = CheckClassPath.of(request);
         } catch (Exception e) {
             return stop(err, ExitCode.INTERNAL_ERROR, "cannot prepare the checks: " + e);
         }
+        List<Path> classPath = checked.classPath();
+        String beforeClass = checked.beforeClass();
+        String beforeApiName = checked.beforeApi();
         SequentialMain.Ran ran =
                 SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
         SequentialEquivalence.Outcome sequential = ran.outcome();

@@ -26,37 +26,6 @@ final class Outcomes {
      */
     static final String OUT_OF_HEAP = "ran out of heap";
 
-    /**
-     * The calls that threw {@link ArrayIndexOutOfBoundsException} from an array access itself, not from a check of the
-     * index before it (an index past a table of the class: jackson-core's {@code BufferRecycler} reads its buffer lengths
-     * at the caller's index; {@code CopyOnWriteArrayList.get(0)} on an empty list reads its array), kept while {@link
-     * #watchArrays} is set: the sequential check's JVM, never the engines'. Lincheck's model checking (3.6, 3.7) cannot
-     * make such a call: its memory snapshot reads, and later restores, the element through {@code Unsafe} before the
-     * JVM's bounds check ({@code SnapshotTracker.trackArrayCell}), outside the array, and the JVM crashes (SIGSEGV in
-     * {@code readArrayElementViaUnsafe}) or its heap is written past an array. So such a call is left out of the
-     * concurrent checks, said so (docs/findings.md, F14).
-     */
-    static final java.util.Set<Operations.Op> READ_PAST_AN_ARRAY = java.util.concurrent.ConcurrentHashMap.newKeySet();
-
-    /** Whether {@link #READ_PAST_AN_ARRAY} is kept in this JVM. */
-    static volatile boolean watchArrays;
-
-    /**
-     * Whether {@code t} is the JVM's bounds check of an array access: an {@link ArrayIndexOutOfBoundsException} not thrown
-     * by a check of the index first ({@code Objects.checkIndex}, whose exceptions come from {@code Preconditions}).
-     */
-    static boolean readsPastAnArray(Throwable t) {
-        if (!(t instanceof ArrayIndexOutOfBoundsException)) return false;
-        StackTraceElement[] at = t.getStackTrace();
-        if (at.length == 0) return true;
-        String where = at[0].getClassName();
-        return !(where.equals("jdk.internal.util.Preconditions") || where.equals("java.util.Objects"));
-    }
-
-    private static void noteArrays(Operations.Op op, Throwable t) {
-        if (watchArrays && readsPastAnArray(t)) READ_PAST_AN_ARRAY.add(op);
-    }
-
     private static final Map<java.util.List<Object>, Method> BY_SIGNATURE =
             new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -109,7 +78,7 @@ final class Outcomes {
             }
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof OutOfMemoryError oom) return OUT_OF_HEAP + " (" + oom.getMessage() + ")";
-            noteArrays(op, e.getCause());
+            PastArrays.note(op, e.getCause());
             return Thrown.answer(e.getCause());
         } catch (NotCalled e) {
             throw new IllegalStateException("cannot call " + op + ": " + e.getCause(), e.getCause());
@@ -140,7 +109,7 @@ final class Outcomes {
             if (t instanceof Error e) throw e;
             throw new IllegalStateException(t);
         }
-        noteArrays(op, t);
+        PastArrays.note(op, t);
         return Thrown.answer(t);
     }
 

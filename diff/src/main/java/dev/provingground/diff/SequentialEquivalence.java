@@ -20,7 +20,7 @@ final class SequentialEquivalence {
      * where it was stuck); and the calls that returned on neither side, each within its own bound; what
      * the subject printed ({@link SequentialMain}: its JVM's log), for the report; and the calls whose answer is not the
      * same on two fresh objects ({@code unstable}, {@link #unstable}), which no check can compare by value; and the calls
-     * that read past an array of the subject's ({@code pastArray}, {@link Outcomes#READ_PAST_AN_ARRAY}), which Lincheck's
+     * that read past an array of a JDK class's ({@code pastArray}, {@link PastArrays#CALLS}), which Lincheck's
      * model checking cannot make.
      */
     record Outcome(

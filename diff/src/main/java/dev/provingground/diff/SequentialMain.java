@@ -32,7 +32,7 @@ public final class SequentialMain {
 
     public static void main(String[] args) {
         try {
-            Outcomes.watchArrays = true; // this JVM runs no engine: a call that reads past an array is noted
+            PastArrays.watched = true; // this JVM runs no engine: a call that reads past an array is noted
             Request r = ChildRequest.read(args[0], Request.class);
             SidesAsked.Loaded sides = r.sides().load();
             Side before = sides.before();
@@ -60,7 +60,7 @@ public final class SequentialMain {
             ChildJvm.say("noReturn " + indices(o.noReturn(), ops));
             ChildJvm.say("outOfHeap " + indices(o.outOfHeap(), ops));
             ChildJvm.say("unstable " + indices(o.unstable(), ops));
-            ChildJvm.say("pastArray " + indices(List.copyOf(Outcomes.READ_PAST_AN_ARRAY), ops));
+            ChildJvm.say("pastArray " + indices(List.copyOf(PastArrays.CALLS), ops));
             o.difference().ifPresent(d -> say("", d, ops));
             o.fixedDefect().ifPresent(d -> say("fixed.", d, ops));
             if (!o.hung()) {

@@ -129,12 +129,12 @@ class OutcomesTest {
     void anArrayReadPastItsEndIsToldFromAnIndexChecked() {
         int[] table = {1, 2};
         int[] at = {2};
-        assertTrue(Outcomes.readsPastAnArray(thrown(() -> System.out.print(table[at[0]]))));
-        assertTrue(Outcomes.readsPastAnArray(
+        assertTrue(PastArrays.readsPastAnArray(thrown(() -> System.out.print(table[at[0]]))));
+        assertTrue(PastArrays.readsPastAnArray(
                 thrown(() -> new java.util.concurrent.CopyOnWriteArrayList<Integer>().get(0))));
-        assertFalse(Outcomes.readsPastAnArray(thrown(() -> new java.util.ArrayList<Integer>().get(0))));
-        assertFalse(Outcomes.readsPastAnArray(thrown(() -> List.of(1).get(3))));
-        assertFalse(Outcomes.readsPastAnArray(thrown(() -> {
+        assertFalse(PastArrays.readsPastAnArray(thrown(() -> new java.util.ArrayList<Integer>().get(0))));
+        assertFalse(PastArrays.readsPastAnArray(thrown(() -> List.of(1).get(3))));
+        assertFalse(PastArrays.readsPastAnArray(thrown(() -> {
             throw new IllegalStateException();
         })));
     }
