@@ -6,7 +6,9 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * A class file with {@link ArrayBounds#check} called before each of its array loads and stores, the array and index
- * copied from under the stored value: no branch is added (no frame changes), only two more stack slots at most.
+ * copied from under the stored value: no branch is added (no frame changes), only two more stack slots at most. What
+ * reads a class's code to judge it ({@link SideClassFiles}: which calls key by a class's name, what a method reaches)
+ * reads it with the checks taken out again ({@link #undone}), as the build has it.
  */
 final class BoundsChecks extends ClassVisitor {
 
@@ -72,5 +74,23 @@ final class BoundsChecks extends ClassVisitor {
         public void visitMaxs(int maxStack, int maxLocals) {
             super.visitMaxs(maxStack + 2, maxLocals);
         }
+    }
+
+    /**
+     * {@code c} with the checks {@link BoundsChecks} wrote taken out: each call of {@link ArrayBounds#check} and the
+     * copies made for it, which stand right before it.
+     */
+    static org.objectweb.asm.tree.ClassNode undone(org.objectweb.asm.tree.ClassNode c) {
+        for (org.objectweb.asm.tree.MethodNode m : c.methods) {
+            for (org.objectweb.asm.tree.AbstractInsnNode insn : m.instructions.toArray()) {
+                if (!(insn instanceof org.objectweb.asm.tree.MethodInsnNode call)
+                        || !call.owner.equals(OWNER)
+                        || !call.name.equals("check")) continue;
+                int copies = call.getPrevious().getOpcode() == Opcodes.DUP2 ? 1 : 3;
+                for (int i = 0; i < copies; i++) m.instructions.remove(call.getPrevious());
+                m.instructions.remove(call);
+            }
+        }
+        return c;
     }
 }

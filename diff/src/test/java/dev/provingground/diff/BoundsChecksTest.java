@@ -52,6 +52,11 @@ class BoundsChecksTest {
             return s;
         }
 
+        /** A class's name written into text (an array of a message's arguments): what {@link ClassNameKeys} reads. */
+        public static Object[] named(Object o) {
+            return new Object[] {o.getClass().getSimpleName()};
+        }
+
         public static int caught(int[] a, int i) {
             try {
                 return a[i];
@@ -203,5 +208,28 @@ class BoundsChecksTest {
         assertEquals(original.length, written.length);
         Class<?> table = defined("big.Table", written);
         assertThrows(ArrayIndexOutOfBoundsException.class, () -> call(table, "touch", (Object) new int[0]));
+    }
+
+    /**
+     * The code as the checks' JVMs read it to judge it is the build's own: the checks taken out, every instruction as it
+     * was (ObjectMapper against itself, corpus S03, read a class name stored into a message's arguments as a key, the
+     * store no longer the instruction right after the name, and made other calls there than the diff listed).
+     */
+    @Test
+    void theCodeReadToJudgeItIsTheBuildsOwn() throws Exception {
+        byte[] original = classFile(Tables.class);
+        org.objectweb.asm.tree.ClassNode before = new org.objectweb.asm.tree.ClassNode();
+        new ClassReader(original).accept(before, ClassReader.SKIP_FRAMES);
+        org.objectweb.asm.tree.ClassNode after = new org.objectweb.asm.tree.ClassNode();
+        new ClassReader(checked(original)).accept(after, ClassReader.SKIP_FRAMES);
+        SideClassFiles files = new SideClassFiles(getClass().getClassLoader(), "self", "runtime");
+        BoundsChecks.undone(after);
+        assertEquals(before.methods.size(), after.methods.size());
+        for (int i = 0; i < before.methods.size(); i++) {
+            assertEquals(
+                    files.text(before.methods.get(i).instructions),
+                    files.text(after.methods.get(i).instructions),
+                    before.methods.get(i).name);
+        }
     }
 }
