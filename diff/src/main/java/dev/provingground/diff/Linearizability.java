@@ -32,7 +32,7 @@ final class Linearizability {
      * one step ({@link OneStepWhereTheEngineFails}, up to {@value #ONE_STEP_CLASSES} classes), and says so.
      */
     static Seen run(Builds builds, MethodChoice choice, String implementation, String specification, String scenario) {
-        return run(builds, choice, implementation, specification, scenario, null, List.of(), null);
+        return run(builds, choice, implementation, specification, scenario, null, false, List.of(), null);
     }
 
     /**
@@ -46,7 +46,7 @@ final class Linearizability {
             String specification,
             List<String> known,
             ResumePoint resume) {
-        return run(builds, choice, implementation, specification, null, null, known, resume);
+        return run(builds, choice, implementation, specification, null, null, false, known, resume);
     }
 
     /**
@@ -60,7 +60,16 @@ final class Linearizability {
             String specification,
             String scenario,
             String history) {
-        return run(builds, choice, implementation, specification, scenario, history, List.of(), null);
+        return run(builds, choice, implementation, specification, scenario, history, false, List.of(), null);
+    }
+
+    /**
+     * Whether the after side gives its own failing {@code history} on its {@code scenario} again, as a race: answers no
+     * sequential run of its own explains ({@link ProducesHistory#seek(ProducesHistory.History, boolean)}), sought with
+     * five times the budget, the budget the before side gets to give it. FAILED when it does.
+     */
+    static Seen reproduces(Builds builds, MethodChoice choice, String scenario, String history) {
+        return run(builds, choice, "after", "after", scenario, history, true, List.of(), null);
     }
 
     private static Seen run(
@@ -70,11 +79,12 @@ final class Linearizability {
             String specification,
             String scenario,
             String history,
+            boolean asARace,
             List<String> known,
             ResumePoint resume) {
         List<String> oneStep = new ArrayList<>();
         Seen raw =
-                once(builds, choice, implementation, specification, scenario, false, history, known, oneStep, resume);
+                once(builds, choice, implementation, specification, scenario, false, history, asARace, known, oneStep, resume);
         Seen seen = byTheEngine(raw);
         List<String> failedInside = new ArrayList<>(); // why each class is one step: the engine's answer inside it
         long failedMillis = 0;
@@ -86,7 +96,7 @@ final class Linearizability {
             oneStep.add(inside.get());
             failedInside.add(seen.summary());
             failedMillis += seen.millis();
-            raw = once(builds, choice, implementation, specification, scenario, false, history, known, oneStep, resume);
+            raw = once(builds, choice, implementation, specification, scenario, false, history, asARace, known, oneStep, resume);
             seen = byTheEngine(raw);
         }
         if (seen.outcome() != Outcome.ERROR) {
@@ -101,7 +111,7 @@ final class Linearizability {
                             seen.evidence() + "\n" + OneStepWhereTheEngineFails.evidence(oneStep) + "\n");
         }
         Seen stress = byTheEngine(
-                once(builds, choice, implementation, specification, scenario, true, history, known, List.of(), resume));
+                once(builds, choice, implementation, specification, scenario, true, history, asARace, known, List.of(), resume));
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(
                 stress.outcome(),
@@ -165,6 +175,7 @@ final class Linearizability {
             String scenario,
             boolean stressOnly,
             String history,
+            boolean asARace,
             List<String> known,
             List<String> oneStep,
             ResumePoint resume) {
@@ -195,6 +206,7 @@ final class Linearizability {
                 Math.min(Math.max(30, request.boundSeconds() / 5), Math.max(1, request.boundSeconds() / 2)),
                 bound, // the side's whole search ends before its JVM's bound (SideDeadline)
                 history,
+                asARace,
                 KnownHistories.encode(known),
                 List.copyOf(oneStep),
                 resume);

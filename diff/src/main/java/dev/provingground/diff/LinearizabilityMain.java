@@ -41,7 +41,7 @@ public final class LinearizabilityMain {
      * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
      * scenario to replay ({@link ScenarioText#encode}, or null for the search), whether to use real threads only,
      * a model-checking run's own bound in seconds, the side's whole bound ({@link SideDeadline}), the history sought on this side ({@link
-     * ProducesHistory.History#encode}, or null), the histories already looked past ({@link KnownHistories#encode}), the
+     * ProducesHistory.History#encode}, or null) and whether only as a race ({@link ProducesHistory#seek(ProducesHistory.History, boolean)}), the histories already looked past ({@link KnownHistories#encode}), the
      * library classes model checking takes each call of as one step ({@link OneStepWhereTheEngineFails}) and where a round
      * that looks past one more history begins ({@link ResumePoint}, or null: at the first run).
      */
@@ -58,6 +58,7 @@ public final class LinearizabilityMain {
             long modelCheckingBoundSeconds,
             long sideBoundSeconds,
             String history,
+            boolean soughtAsARace,
             String known,
             List<String> oneStep,
             ResumePoint resume)
@@ -105,7 +106,7 @@ public final class LinearizabilityMain {
         // Another side's failing history to look for on this side (its scenario is the one replayed): the question is
         // not "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
         ProducesHistory.History produce = ask.history() == null ? null : ProducesHistory.History.decode(ask.history());
-        ProducesHistory.seek(produce);
+        ProducesHistory.seek(produce, ask.soughtAsARace());
         KnownHistories.known = KnownHistories.decode(ask.known());
         KnownHistories.failing = Set.copyOf(KnownHistories.failures(KnownHistories.entries(ask.known()), ops));
         int widen = produce == null ? 1 : 5;

@@ -55,6 +55,11 @@ record LookPast(String named, Optional<String> method, List<Operations.Op> calls
                 .map(sig -> new LookPast(sig, Optional.of(sig), List.of()));
     }
 
+    /** How the report's sentences name what this looks past: one method ("it") or the calls on a made class ("them"). */
+    String pronoun() {
+        return method.isPresent() ? "it" : "them";
+    }
+
     /** {@code choice} without what this looks past, for {@code why}. */
     MethodChoice from(MethodChoice choice, String why) {
         return method.isPresent() ? choice.without(method.get(), why) : choice.withoutCalls(named, calls, why);

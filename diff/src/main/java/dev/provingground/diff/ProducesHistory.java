@@ -10,6 +10,7 @@ import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.jetbrains.kotlinx.lincheck.execution.ResultWithClock;
 import org.jetbrains.kotlinx.lincheck.util.LincheckResult;
 import org.jetbrains.kotlinx.lincheck.util.ValueResult;
+import org.jetbrains.lincheck.datastructures.verifier.LinearizabilityVerifier;
 import org.jetbrains.lincheck.datastructures.verifier.Verifier;
 
 /**
@@ -24,9 +25,21 @@ public final class ProducesHistory implements Verifier {
     /** The history sought, each exception taken for its kind ({@link History#kinds}): set once in the check's JVM before Lincheck runs ({@link #seek}). */
     private static volatile History sought;
 
+    /** Whether the history counts only as a race: answers the specification cannot explain (set with {@link #sought}). */
+    private static volatile boolean asARace;
+
     /** Seeks {@code history} (null: none) in the runs that follow. */
     static void seek(History history) {
+        seek(history, false);
+    }
+
+    /**
+     * Seeks {@code history} (null: none) in the runs that follow; {@code race}: only a run that answers so and that no
+     * sequential run of the specification explains counts (a side's own race met again, not its sequential answers).
+     */
+    static void seek(History history, boolean race) {
         sought = history == null ? null : history.kinds();
+        asARace = race;
     }
 
     /** A history's answers, part by part, in {@link Outcomes}' words. */
@@ -102,12 +115,17 @@ public final class ProducesHistory implements Verifier {
         }
     }
 
-    /** The constructor Lincheck calls, with the sequential specification it would use (not needed here). */
-    public ProducesHistory(Class<?> sequentialSpecification) {}
+    private final LinearizabilityVerifier linearizability;
+
+    /** The constructor Lincheck calls, with the sequential specification (used when the history is sought as a race). */
+    public ProducesHistory(Class<?> sequentialSpecification) {
+        linearizability = new LinearizabilityVerifier(sequentialSpecification);
+    }
 
     @Override
     public boolean verifyResults(ExecutionScenario scenario, ExecutionResult result) {
         History h = sought;
-        return h == null || !h.equals(History.of(result).kinds());
+        if (h == null || !h.equals(History.of(result).kinds())) return true;
+        return asARace && linearizability.verifyResults(scenario, result);
     }
 }

@@ -33,8 +33,10 @@ final class RaceSearch {
         /** Each side's outcome as it is. */
         AS_SEEN,
         /**
-         * The after side's failing scenario passed on the before side and on the after side's own replay too: a race met
-         * once, whose direction no replay can tell, is not counted as the PR's.
+         * The after side's failing scenario passed on the before side and on the after side's own replay too, and its
+         * history, sought again with five times the budget ({@link OwnAnswers}), was not met as a race on the after side
+         * or was given by the before side too: a race met once, whose direction no replay can tell, is not counted as
+         * the PR's.
          */
         UNCONFIRMED,
         /**
@@ -142,7 +144,7 @@ final class RaceSearch {
                     round++;
                     boolean more = roundsLeft && drop.isPresent() && System.nanoTime() < deadline;
                     if (more) {
-                        String it = drop.get().method().isPresent() ? "it" : "them";
+                        String it = drop.get().pronoun();
                         lookedPast.add(drop.get().named() + ": the before side fails the after side's scenario with "
                                 + it + " too (" + after.summary() + ")");
                         choice = drop.get()
