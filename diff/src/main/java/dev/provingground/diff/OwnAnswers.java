@@ -31,7 +31,7 @@ final class OwnAnswers {
         Seen itself = byItsOwnAnswers(builds, choice, scenario);
         if (judged(itself) && fails(itself)) return Optional.empty();
         Seen own = Linearizability.run(builds, choice, "after", "before", scenario);
-        if (!judged(own)) return Optional.empty();
+        if (!judged(own)) return Optional.of(notReplayed(after, replayed, own, lookedPast, choice));
         if (!fails(own)) return Optional.of(soughtAgain(builds, choice, after, replayed, own, scenario, lookedPast));
         return passedByItsOwn(itself, after, replayed, lookedPast, choice);
     }
@@ -81,7 +81,9 @@ final class OwnAnswers {
         }
         String why = again == null
                 ? ""
-                : sought == null
+                : !judged(again)
+                        ? "; its history could not be sought again (" + again.summary() + ")"
+                        : sought == null
                         ? "; its history, sought again as a race with five times the budget: not met ("
                                 + again.summary() + ")"
                         : sought.outcome() == Outcome.FAILED
@@ -100,6 +102,24 @@ final class OwnAnswers {
                 lookedPast,
                 choice,
                 RaceSearch.Reading.UNCONFIRMED);
+    }
+
+    /**
+     * The after side's own replay of its failing scenario could not run ({@code own}, a harness error): the race is not
+     * counted as met again, and the check says why (no verdict), never a race the PR brings on one meeting.
+     */
+    private static RaceSearch.Result notReplayed(
+            Seen after, Seen replayed, Seen own, List<String> lookedPast, MethodChoice choice) {
+        return new RaceSearch.Result(
+                after,
+                new Seen(
+                        own.outcome(),
+                        replayed.millis() + own.millis(),
+                        "passes the scenario the after side failed; the after side's own replay of it could not run ("
+                                + own.summary() + "): its race is not counted as met again",
+                        replayed.evidence() + "\n\nthe after side's own replay:\n" + own.evidence()),
+                lookedPast,
+                choice);
     }
 
     /**
