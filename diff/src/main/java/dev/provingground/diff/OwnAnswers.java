@@ -42,8 +42,8 @@ final class OwnAnswers {
      * on the after side as a race (answers no sequential run of its own gives, {@link Linearizability#reproduces}), then
      * on the before side. Met on the after side and never on the before side, it is the PR's race, and the result says
      * how it was met again; else a race met once ({@link RaceSearch.Reading#UNCONFIRMED}), not counted. A race in a
-     * narrow window (a list one call iterates while another adds to it, corpus R23: met by real threads in one of a
-     * hundred runs of its scenario, and not in the replay's thousand) needs more runs than a replay of the search's
+     * narrow window (a list one call iterates while another adds to it, corpus R23: met by real threads once in the
+     * 250 real runs the search gives its scenario, and not in the replay's thousand) needs more runs than a replay of the search's
      * budget gives; the price is two runs more, only when that replay missed.
      */
     private static RaceSearch.Result soughtAgain(
