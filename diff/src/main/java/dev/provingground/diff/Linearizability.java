@@ -83,8 +83,18 @@ final class Linearizability {
             List<String> known,
             ResumePoint resume) {
         List<String> oneStep = new ArrayList<>();
-        Seen raw =
-                once(builds, choice, implementation, specification, scenario, false, history, asARace, known, oneStep, resume);
+        Seen raw = once(
+                builds,
+                choice,
+                implementation,
+                specification,
+                scenario,
+                false,
+                history,
+                asARace,
+                known,
+                oneStep,
+                resume);
         Seen seen = byTheEngine(raw);
         List<String> failedInside = new ArrayList<>(); // why each class is one step: the engine's answer inside it
         long failedMillis = 0;
@@ -96,7 +106,18 @@ final class Linearizability {
             oneStep.add(inside.get());
             failedInside.add(seen.summary());
             failedMillis += seen.millis();
-            raw = once(builds, choice, implementation, specification, scenario, false, history, asARace, known, oneStep, resume);
+            raw = once(
+                    builds,
+                    choice,
+                    implementation,
+                    specification,
+                    scenario,
+                    false,
+                    history,
+                    asARace,
+                    known,
+                    oneStep,
+                    resume);
             seen = byTheEngine(raw);
         }
         if (seen.outcome() != Outcome.ERROR) {
@@ -110,8 +131,18 @@ final class Linearizability {
                                     + ")",
                             seen.evidence() + "\n" + OneStepWhereTheEngineFails.evidence(oneStep) + "\n");
         }
-        Seen stress = byTheEngine(
-                once(builds, choice, implementation, specification, scenario, true, history, asARace, known, List.of(), resume));
+        Seen stress = byTheEngine(once(
+                builds,
+                choice,
+                implementation,
+                specification,
+                scenario,
+                true,
+                history,
+                asARace,
+                known,
+                List.of(),
+                resume));
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(
                 stress.outcome(),

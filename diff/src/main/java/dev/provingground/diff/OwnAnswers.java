@@ -60,7 +60,9 @@ final class OwnAnswers {
         Seen sought = again == null || again.outcome() != Outcome.FAILED
                 ? null
                 : Linearizability.produces(builds, choice, "before", "before", scenario, history.get());
-        long millis = replayed.millis() + own.millis() + (again == null ? 0 : again.millis())
+        long millis = replayed.millis()
+                + own.millis()
+                + (again == null ? 0 : again.millis())
                 + (sought == null ? 0 : sought.millis());
         String evidence = replayed.evidence() + "\n\nthe after side's own replay, at the search's budget:\n"
                 + own.evidence()
@@ -84,13 +86,13 @@ final class OwnAnswers {
                 : !judged(again)
                         ? "; its history could not be sought again (" + again.summary() + ")"
                         : sought == null
-                        ? "; its history, sought again as a race with five times the budget: not met ("
-                                + again.summary() + ")"
-                        : sought.outcome() == Outcome.FAILED
-                                ? "; its history, met again when sought with five times the budget, is one this side"
-                                        + " gives too (" + sought.summary() + ")"
-                                : "; its history, met again when sought with five times the budget, could not be sought"
-                                        + " on this side (" + sought.summary() + ")";
+                                ? "; its history, sought again as a race with five times the budget: not met ("
+                                        + again.summary() + ")"
+                                : sought.outcome() == Outcome.FAILED
+                                        ? "; its history, met again when sought with five times the budget, is one this side"
+                                                + " gives too (" + sought.summary() + ")"
+                                        : "; its history, met again when sought with five times the budget, could not be sought"
+                                                + " on this side (" + sought.summary() + ")";
         return new RaceSearch.Result(
                 after,
                 new Seen(

@@ -69,8 +69,8 @@ class SoughtAsARaceTest {
     }
 
     private static ExecutionScenario bothIncrement() throws NoSuchMethodException {
-        Actor increment = new Actor(
-                Counter.class.getMethod("incrementAndGet"), List.of(), false, false, false, false, false);
+        Actor increment =
+                new Actor(Counter.class.getMethod("incrementAndGet"), List.of(), false, false, false, false, false);
         return new ExecutionScenario(List.of(), List.of(List.of(increment), List.of(increment)), List.of(), null);
     }
 
