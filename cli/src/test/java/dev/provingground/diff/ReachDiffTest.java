@@ -342,12 +342,6 @@ class ReachDiffTest {
     }
 
     /**
-     * Two synchronized builds that answer one call differently (remove from an empty group: an exception before, false
-     * after): check 2 judges the after side by the before side's answers, so every scenario that makes that call fails
-     * it. The after side passes its failing scenario by its own answers, so the verdict is the difference, never "not
-     * linearizable" (corpus R03 read a race in both directions of its real fix; docs/findings.md, F16).
-     */
-    /**
      * An argument of an abstract type whose only constructor takes a name (Spring's PropertySource, corpus R11) is built
      * by that constructor in a do-nothing subclass: the racing addLast is called, not left out for want of a generator.
      */
@@ -431,6 +425,12 @@ class ReachDiffTest {
         assertARaceThePrBringsFoundByTheSystematicPairs(run);
     }
 
+    /**
+     * Two synchronized builds that answer one call differently (remove from an empty group: an exception before, false
+     * after): check 2 judges the after side by the before side's answers, so every scenario that makes that call fails
+     * it. The after side passes its failing scenario by its own answers, so the verdict is the difference, never "not
+     * linearizable" (corpus R03 read a race in both directions of its real fix; docs/findings.md, F16).
+     */
     @Test
     void aDifferenceInWhatOneCallAnswersIsNoRace() throws Exception {
         Path build = Pairs.build("group", "reach/Group.java", "reach/StrictGroup.java");

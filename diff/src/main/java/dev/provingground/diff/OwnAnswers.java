@@ -68,42 +68,33 @@ final class OwnAnswers {
                 + own.evidence()
                 + (again == null ? "" : "\n\nthe after side's history, sought again as a race:\n" + again.evidence())
                 + (sought == null ? "" : "\n\nthe same history, sought on this side:\n" + sought.evidence());
-        if (sought != null && sought.outcome() == Outcome.PASSED) {
-            return new RaceSearch.Result(
-                    after,
-                    new Seen(
-                            Outcome.PASSED,
-                            millis,
-                            "passes the scenario the after side failed, and never answers as its history did ("
-                                    + sought.summary() + "); the after side met its race again when it was sought"
-                                    + " with five times the budget (" + again.summary() + ")",
-                            evidence),
-                    lookedPast,
-                    choice);
-        }
-        String why = again == null
-                ? ""
-                : !judged(again)
-                        ? "; its history could not be sought again (" + again.summary() + ")"
-                        : sought == null
-                                ? "; its history, sought again as a race with five times the budget: not met ("
-                                        + again.summary() + ")"
-                                : sought.outcome() == Outcome.FAILED
-                                        ? "; its history, met again when sought with five times the budget, is one this side"
-                                                + " gives too (" + sought.summary() + ")"
-                                        : "; its history, met again when sought with five times the budget, could not be sought"
-                                                + " on this side (" + sought.summary() + ")";
+        boolean confirmed = sought != null && sought.outcome() == Outcome.PASSED;
+        String summary = confirmed
+                ? "passes the scenario the after side failed, and never answers as its history did (" + sought.summary()
+                        + "); the after side met its race again when it was sought with five times the budget ("
+                        + again.summary() + ")"
+                : "passes the scenario the after side failed; the after side's own replay of it passed too (model"
+                        + " checking and real threads)" + whyUnconfirmed(again, sought)
+                        + ": not reproduced, not counted as the PR's";
         return new RaceSearch.Result(
                 after,
-                new Seen(
-                        Outcome.PASSED,
-                        millis,
-                        "passes the scenario the after side failed; the after side's own replay of it passed too (model"
-                                + " checking and real threads)" + why + ": not reproduced, not counted as the PR's",
-                        evidence),
+                new Seen(Outcome.PASSED, millis, summary, evidence),
                 lookedPast,
                 choice,
-                RaceSearch.Reading.UNCONFIRMED);
+                confirmed ? RaceSearch.Reading.AS_SEEN : RaceSearch.Reading.UNCONFIRMED);
+    }
+
+    /** Why a race met once stays unconfirmed after it was sought again ({@code again}, {@code sought}: null when not run). */
+    private static String whyUnconfirmed(Seen again, Seen sought) {
+        if (again == null) return "";
+        if (!judged(again)) return "; its history could not be sought again (" + again.summary() + ")";
+        if (sought == null)
+            return "; its history, sought again as a race with five times the budget: not met (" + again.summary() + ")";
+        if (sought.outcome() == Outcome.FAILED)
+            return "; its history, met again when sought with five times the budget, is one this side gives too ("
+                    + sought.summary() + ")";
+        return "; its history, met again when sought with five times the budget, could not be sought on this side ("
+                + sought.summary() + ")";
     }
 
     /**
