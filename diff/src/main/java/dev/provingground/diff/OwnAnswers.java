@@ -89,7 +89,8 @@ final class OwnAnswers {
         if (again == null) return "";
         if (!judged(again)) return "; its history could not be sought again (" + again.summary() + ")";
         if (sought == null)
-            return "; its history, sought again as a race with five times the budget: not met (" + again.summary() + ")";
+            return "; its history, sought again as a race with five times the budget: not met (" + again.summary()
+                    + ")";
         if (sought.outcome() == Outcome.FAILED)
             return "; its history, met again when sought with five times the budget, is one this side gives too ("
                     + sought.summary() + ")";
