@@ -83,18 +83,21 @@ final class Linearizability {
             List<String> known,
             ResumePoint resume) {
         List<String> oneStep = new ArrayList<>();
-        Seen raw = once(
+        // One run of this side's check: with model checking (the classes taken as one step so far) or real threads
+        // only.
+        java.util.function.BiFunction<Boolean, List<String>, Seen> attempt = (stressOnly, steps) -> once(
                 builds,
                 choice,
                 implementation,
                 specification,
                 scenario,
-                false,
+                stressOnly,
                 history,
                 asARace,
                 known,
-                oneStep,
+                steps,
                 resume);
+        Seen raw = attempt.apply(false, oneStep);
         Seen seen = byTheEngine(raw);
         List<String> failedInside = new ArrayList<>(); // why each class is one step: the engine's answer inside it
         long failedMillis = 0;
@@ -106,18 +109,7 @@ final class Linearizability {
             oneStep.add(inside.get());
             failedInside.add(seen.summary());
             failedMillis += seen.millis();
-            raw = once(
-                    builds,
-                    choice,
-                    implementation,
-                    specification,
-                    scenario,
-                    false,
-                    history,
-                    asARace,
-                    known,
-                    oneStep,
-                    resume);
+            raw = attempt.apply(false, oneStep);
             seen = byTheEngine(raw);
         }
         if (seen.outcome() != Outcome.ERROR) {
@@ -131,18 +123,7 @@ final class Linearizability {
                                     + ")",
                             seen.evidence() + "\n" + OneStepWhereTheEngineFails.evidence(oneStep) + "\n");
         }
-        Seen stress = byTheEngine(once(
-                builds,
-                choice,
-                implementation,
-                specification,
-                scenario,
-                true,
-                history,
-                asARace,
-                known,
-                List.of(),
-                resume));
+        Seen stress = byTheEngine(attempt.apply(true, List.of()));
         if (stress.outcome() == Outcome.ERROR) return seen;
         return new Seen(
                 stress.outcome(),
