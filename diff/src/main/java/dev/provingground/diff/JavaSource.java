@@ -138,7 +138,7 @@ final class JavaSource {
 
     /**
      * A made object's field, declared on first use: {@code new T(...)} for a built one, {@code T.factory(...)} for one a
-     * factory made, a do-nothing proxy of an interface,
+     * factory made, the builder's calls for one a builder made, a do-nothing proxy of an interface,
      * an anonymous subclass whose abstract methods do nothing for an abstract class.
      */
     private Optional<String> made(Made m, Class<?> type) {
@@ -161,7 +161,11 @@ final class JavaSource {
             args.add(a.get());
         }
         String initial;
-        if (m instanceof Made.Factored f) {
+        if (m instanceof Made.Assembled a) {
+            Optional<String> built = assembled(a, type);
+            if (built.isEmpty()) return Optional.empty();
+            initial = built.get();
+        } else if (m instanceof Made.Factored f) {
             initial = name.get() + "." + f.factory() + "(" + String.join(", ", args) + ")";
         } else if (m instanceof Made.Nested n) {
             if (!publiclyBuilt(n, type))
@@ -181,6 +185,29 @@ final class JavaSource {
         fields.put(m, field);
         declarations.put(m, "private final " + name.get() + " " + field + " = " + initial + "; // " + m);
         return Optional.of(field);
+    }
+
+    /** {@code Counter.build().help("a").name("a").create()}: an object as the library's builder makes it. */
+    private Optional<String> assembled(Made.Assembled a, Class<?> type) {
+        try {
+            Optional<String> maker = typeName(ApiMethods.type(a.maker(), type));
+            if (maker.isEmpty()) return Optional.empty();
+            List<String> args = new ArrayList<>();
+            for (int i = 0; i < a.arguments().size(); i++) {
+                Optional<String> v = argument(a.arguments().get(i), ApiMethods.type(a.parameterTypes().get(i), type));
+                if (v.isEmpty()) return Optional.empty();
+                args.add(v.get());
+            }
+            StringBuilder call = new StringBuilder(maker.get() + "." + a.entry() + "(" + String.join(", ", args) + ")");
+            for (Made.Step s : a.steps()) {
+                Optional<String> v = argument(s.argument(), ApiMethods.type(s.parameterType(), type));
+                if (v.isEmpty()) return Optional.empty();
+                call.append("\n            .").append(s.method()).append("(").append(v.get()).append(")");
+            }
+            return Optional.of(call.append("\n            .").append(a.terminal()).append("()").toString());
+        } catch (ClassNotFoundException e) {
+            return Optional.empty();
+        }
     }
 
     /** Whether a nested implementation's constructor is public: another package's test can call only such a one. */

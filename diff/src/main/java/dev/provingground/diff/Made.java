@@ -29,7 +29,8 @@ import java.util.Optional;
  * static factory the type declares, returning the type, whose every parameter has a built-in domain ({@code
  * Id.create(String)}), the fewest parameters first, but one parameter or more before none (a factory of no arguments
  * makes one object twice); else a public class nested in the type that implements it, by its public constructor of
- * such parameters ({@code new Query.Equal("a", "a")}). A do-nothing object matches nothing and holds nothing: an index whose entries it should
+ * such parameters ({@code new Query.Equal("a", "a")}); else the library's own builder, of the type or of a class of its
+ * package that is one ({@code Counter.build().help("a").name("a").create()}, {@link BuilderMade}). A do-nothing object matches nothing and holds nothing: an index whose entries it should
  * match stays empty, and the race in reading it is never met (Spectator's QueryIndex, corpus R22).
  * A value here names its object ({@code Sequence#0}); each side makes its own, of its own classes, once
  * for each object under test ({@link Objects}), so that within one history the same name is the same
@@ -104,6 +105,32 @@ sealed interface Made {
         }
     }
 
+    /**
+     * An object the library's own builder makes ({@code Counter.build().help("a").name("a").create()}): {@code entry}, a
+     * public static method of {@code maker} (the type, or a class of the type's package that is one), answers a builder
+     * for built-in {@code arguments}; each of {@code steps}, a method of the builder that takes one built-in argument and
+     * answers the builder, is called in turn; then the builder's method of no arguments {@code terminal} answers the
+     * object.
+     */
+    record Assembled(
+            String type,
+            int index,
+            String maker,
+            String entry,
+            List<String> parameterTypes,
+            List<Object> arguments,
+            List<Step> steps,
+            String terminal)
+            implements Made {
+        @Override
+        public String toString() {
+            return label(this);
+        }
+    }
+
+    /** One call of a builder's: its method's name, the type of its one parameter and the built-in value it is given. */
+    record Step(String method, String parameterType, Object argument) {}
+
     /** The made values of a parameter type, when it is one this class can make; empty otherwise ({@link MadeDomains}). */
     static Optional<List<Object>> domain(Type type) {
         return MadeDomains.of(type);
@@ -117,6 +144,7 @@ sealed interface Made {
         }
         if (value instanceof Stub s) return DoNothing.of(s, type);
         if (value instanceof Holds h) return DoNothing.holding(h, type);
+        if (value instanceof Assembled a) return assembled(a, type);
         Called called = (Called) value;
         String call = switch (called) {
             case Built b -> "new " + type.getName();
@@ -147,6 +175,39 @@ sealed interface Made {
             throw new IllegalStateException(call + called.arguments() + " threw " + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot make a " + called + " on this side: " + e, e);
+        }
+    }
+
+    /** The object a builder of {@code type}'s build makes, as {@code a} says: its entry, each step, its terminal. */
+    private static Object assembled(Assembled a, Class<?> type) {
+        String call = a.maker() + "." + a.entry() + a.arguments() + "...." + a.terminal() + "()";
+        try {
+            Class<?> maker = ApiMethods.type(a.maker(), type);
+            Class<?>[] types = new Class<?>[a.parameterTypes().size()];
+            Object[] args = new Object[types.length];
+            for (int i = 0; i < types.length; i++) {
+                types[i] = ApiMethods.type(a.parameterTypes().get(i), type);
+                args[i] = Domains.on(a.arguments().get(i), types[i], null, Objects.NONE);
+            }
+            Method entry = maker.getMethod(a.entry(), types);
+            Object builder = entry.invoke(null, args);
+            Class<?> builderType = entry.getReturnType();
+            for (Step s : a.steps()) {
+                Method step = builderType.getMethod(s.method(), ApiMethods.type(s.parameterType(), type));
+                step.trySetAccessible(); // public, but it may be declared by a class its package keeps
+                builder = step.invoke(
+                        builder, Domains.on(s.argument(), step.getParameterTypes()[0], null, Objects.NONE));
+                if (builder == null) throw new IllegalStateException(call + ": " + s.method() + " answered null");
+            }
+            Method terminal = builderType.getMethod(a.terminal());
+            terminal.trySetAccessible();
+            Object made = terminal.invoke(builder);
+            if (!type.isInstance(made)) throw new IllegalStateException(call + " answered " + made);
+            return made;
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new IllegalStateException(call + " threw " + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make a " + a + " on this side: " + e, e);
         }
     }
 

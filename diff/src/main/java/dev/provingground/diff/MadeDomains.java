@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * Which {@link Made} objects a parameter of a library's own type gets, and how each is made: the library's own factory,
- * its public constructor, or a do-nothing object ({@link Made}'s rules, in order).
+ * its own builder ({@link BuilderMade}), its public constructor, or a do-nothing object ({@link Made}'s rules, in
+ * order).
  */
 final class MadeDomains {
 
@@ -28,7 +29,8 @@ final class MadeDomains {
         List<Object> values = new ArrayList<>();
         if (c.isInterface()) {
             if (isJdk(c) && !isCallback(c)) return Optional.empty();
-            Optional<List<Object>> factored = isJdk(c) ? Optional.empty() : factored(c);
+            Optional<List<Object>> factored =
+                    isJdk(c) ? Optional.empty() : factored(c).or(() -> BuilderMade.of(c));
             if (factored.isPresent()) return factored;
             // A JDK test (a Predicate) holds for the most typical values first: one that holds for nothing removes,
             // filters and matches nothing, and the race in acting on what it held for is never met (corpus R10).
@@ -39,7 +41,7 @@ final class MadeDomains {
         }
         if (isJdk(c) || !Modifier.isPublic(c.getModifiers())) return Optional.empty();
         if (Modifier.isAbstract(c.getModifiers())) {
-            Optional<List<Object>> factored = factored(c);
+            Optional<List<Object>> factored = factored(c).or(() -> BuilderMade.of(c));
             if (factored.isPresent()) return factored;
             if (!completable(c)) return Optional.empty();
             if (!hasNoArgumentConstructor(c)) { // built by its simplest constructor, as a concrete class is
@@ -56,7 +58,9 @@ final class MadeDomains {
             return Optional.of(values);
         }
         if (c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) return Optional.empty();
-        return built(c, Arrays.stream(c.getConstructors())).or(() -> factored(c));
+        return built(c, Arrays.stream(c.getConstructors()))
+                .or(() -> factored(c))
+                .or(() -> BuilderMade.of(c));
     }
 
     /**
@@ -129,7 +133,7 @@ final class MadeDomains {
     }
 
     /** Object i's arguments: each parameter's i-th most typical value of its built-in domain. */
-    private static List<Object> typicalArguments(Type[] parameters, int i) {
+    static List<Object> typicalArguments(Type[] parameters, int i) {
         List<Object> args = new ArrayList<>();
         for (Type t : parameters) {
             List<Object> d = Domains.of(t).orElseThrow().stream()
@@ -164,7 +168,7 @@ final class MadeDomains {
      * The {@link Made#COUNT} values {@code value} gives, each made once here to see that it can be: none when one throws
      * for its most typical arguments, or, when {@code distinct}, answers the same object when made twice.
      */
-    private static Optional<List<Object>> madeEach(
+    static Optional<List<Object>> madeEach(
             Class<?> c, java.util.function.IntFunction<Made> value, boolean distinct) {
         List<Object> values = new ArrayList<>();
         for (int i = 0; i < Made.COUNT; i++) {
@@ -180,7 +184,7 @@ final class MadeDomains {
         return Optional.of(values);
     }
 
-    private static boolean isJdk(Class<?> c) {
+    static boolean isJdk(Class<?> c) {
         String n = c.getName();
         return n.startsWith("java.")
                 || n.startsWith("javax.")
@@ -212,7 +216,6 @@ final class MadeDomains {
         return Modifier.isPublic(k.getModifiers()) || Modifier.isProtected(k.getModifiers());
     }
 
-    /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */
     /** Whether a callback is a test: its one abstract method answers a boolean ({@code Predicate.test}). */
     private static boolean isTest(Class<?> c) {
         return Arrays.stream(c.getMethods())
@@ -220,6 +223,7 @@ final class MadeDomains {
                 .allMatch(m -> m.getReturnType() == boolean.class);
     }
 
+    /** A JDK interface with one abstract method: a {@code Runnable}, a {@code Consumer}, a {@code Comparator}. */
     private static boolean isCallback(Class<?> c) {
         return Arrays.stream(c.getMethods())
                         .filter(m -> Modifier.isAbstract(m.getModifiers()))

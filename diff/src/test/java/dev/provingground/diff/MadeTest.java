@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Method;
 import java.util.List;
+import dev.provingground.diff.builders.Gauge;
+import dev.provingground.diff.builders.Source;
 import org.junit.jupiter.api.Test;
 
 /** Arguments of a library's own types: which types get made objects, and that one object under test sees each made once. */
@@ -232,6 +234,60 @@ class MadeTest {
                 "the library's own implementation, the fewest parameters first: " + selectors);
         Selector a = (Selector) Made.make((Made) selectors.get(0), Selector.class);
         assertTrue(a.test("a=b"), "made through the package's own constructor");
+    }
+
+    /**
+     * An abstract type with neither a factory nor a nested implementation is made by the builder of a class of its
+     * package, as the library makes it (Prometheus' {@code Counter.build().name("a").help("a").create()} for a {@code
+     * Collector}, corpus R05), before a do-nothing object: a do-nothing source names nothing.
+     */
+    @Test
+    void anAbstractTypeIsMadeByTheBuilderOfAClassOfItsPackage() {
+        List<Object> sources = Made.domain(Source.class).orElseThrow();
+        assertEquals(
+                List.of(
+                        new Made.Assembled(
+                                Source.class.getName(),
+                                0,
+                                Gauge.class.getName(),
+                                "build",
+                                List.of(),
+                                List.of(),
+                                List.of(
+                                        new Made.Step("help", "java.lang.String", "a"),
+                                        new Made.Step("name", "java.lang.String", "a")),
+                                "create"),
+                        new Made.Assembled(
+                                Source.class.getName(),
+                                1,
+                                Gauge.class.getName(),
+                                "build",
+                                List.of(),
+                                List.of(),
+                                List.of(
+                                        new Made.Step("help", "java.lang.String", "b"),
+                                        new Made.Step("name", "java.lang.String", "b")),
+                                "create")),
+                sources,
+                "every step of one typical argument, in name order (not the varargs one); the terminal that makes an"
+                        + " object twice ('apply' registers it globally, and cannot), not the package's hidden class");
+        Source a = (Source) Made.make((Made) sources.get(0), Source.class);
+        assertEquals(List.of("a"), a.names(), "the library's own object, named by its builder");
+        assertEquals(List.of("b"), ((Source) Made.make((Made) sources.get(1), Source.class)).names());
+        assertNotSame(a, Made.make((Made) sources.get(0), Source.class), "made anew each time");
+        assertEquals("Source#0", sources.get(0).toString());
+        JavaSource source = new JavaSource();
+        assertEquals(
+                java.util.Optional.of("(dev.provingground.diff.builders.Source) (made0)"),
+                source.argument(sources.get(0), Source.class));
+        assertEquals(
+                List.of("private final dev.provingground.diff.builders.Source made0 ="
+                        + " dev.provingground.diff.builders.Gauge.build()\n"
+                        + "            .help((java.lang.String) (\"a\"))\n"
+                        + "            .name((java.lang.String) (\"a\"))\n"
+                        + "            .create(); // Source#0"),
+                source.fieldDeclarations(),
+                "a regression test makes it as the library does");
     }
 
     @Test
