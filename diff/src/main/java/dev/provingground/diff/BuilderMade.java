@@ -44,7 +44,8 @@ final class BuilderMade {
             Class<?> builder = entry.getReturnType();
             List<Method> steps = steps(builder);
             for (Method terminal : terminals(builder, c)) {
-                for (List<Method> chosen : Stream.of(steps, List.<Method>of()).distinct().toList()) {
+                for (List<Method> chosen :
+                        Stream.of(steps, List.<Method>of()).distinct().toList()) {
                     Optional<List<Object>> made =
                             MadeDomains.madeEach(c, i -> assembled(c, maker, entry, chosen, terminal, i), true);
                     if (made.isPresent()) return made;
@@ -123,10 +124,10 @@ final class BuilderMade {
         return Arrays.stream(builder.getMethods())
                 .filter(m -> !Modifier.isStatic(m.getModifiers()) && !m.isBridge() && !m.isSynthetic())
                 .filter(m -> m.getParameterCount() == 1 && !m.isVarArgs())
-                .filter(m -> m.getReturnType() != Object.class && m.getReturnType().isAssignableFrom(builder))
+                .filter(m ->
+                        m.getReturnType() != Object.class && m.getReturnType().isAssignableFrom(builder))
                 .filter(m -> Domains.of(m.getGenericParameterTypes()[0]).isPresent())
-                .sorted(Comparator.comparing(Method::getName)
-                        .thenComparing(m -> m.getParameterTypes()[0].getName()))
+                .sorted(Comparator.comparing(Method::getName).thenComparing(m -> m.getParameterTypes()[0].getName()))
                 .toList();
     }
 

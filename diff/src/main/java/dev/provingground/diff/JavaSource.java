@@ -194,7 +194,8 @@ final class JavaSource {
             if (maker.isEmpty()) return Optional.empty();
             List<String> args = new ArrayList<>();
             for (int i = 0; i < a.arguments().size(); i++) {
-                Optional<String> v = argument(a.arguments().get(i), ApiMethods.type(a.parameterTypes().get(i), type));
+                Optional<String> v = argument(
+                        a.arguments().get(i), ApiMethods.type(a.parameterTypes().get(i), type));
                 if (v.isEmpty()) return Optional.empty();
                 args.add(v.get());
             }
@@ -202,9 +203,16 @@ final class JavaSource {
             for (Made.Step s : a.steps()) {
                 Optional<String> v = argument(s.argument(), ApiMethods.type(s.parameterType(), type));
                 if (v.isEmpty()) return Optional.empty();
-                call.append("\n            .").append(s.method()).append("(").append(v.get()).append(")");
+                call.append("\n            .")
+                        .append(s.method())
+                        .append("(")
+                        .append(v.get())
+                        .append(")");
             }
-            return Optional.of(call.append("\n            .").append(a.terminal()).append("()").toString());
+            return Optional.of(call.append("\n            .")
+                    .append(a.terminal())
+                    .append("()")
+                    .toString());
         } catch (ClassNotFoundException e) {
             return Optional.empty();
         }

@@ -195,8 +195,8 @@ sealed interface Made {
             for (Step s : a.steps()) {
                 Method step = builderType.getMethod(s.method(), ApiMethods.type(s.parameterType(), type));
                 step.trySetAccessible(); // public, but it may be declared by a class its package keeps
-                builder = step.invoke(
-                        builder, Domains.on(s.argument(), step.getParameterTypes()[0], null, Objects.NONE));
+                builder =
+                        step.invoke(builder, Domains.on(s.argument(), step.getParameterTypes()[0], null, Objects.NONE));
                 if (builder == null) throw new IllegalStateException(call + ": " + s.method() + " answered null");
             }
             Method terminal = builderType.getMethod(a.terminal());

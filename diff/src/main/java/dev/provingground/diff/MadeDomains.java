@@ -168,8 +168,7 @@ final class MadeDomains {
      * The {@link Made#COUNT} values {@code value} gives, each made once here to see that it can be: none when one throws
      * for its most typical arguments, or, when {@code distinct}, answers the same object when made twice.
      */
-    static Optional<List<Object>> madeEach(
-            Class<?> c, java.util.function.IntFunction<Made> value, boolean distinct) {
+    static Optional<List<Object>> madeEach(Class<?> c, java.util.function.IntFunction<Made> value, boolean distinct) {
         List<Object> values = new ArrayList<>();
         for (int i = 0; i < Made.COUNT; i++) {
             Made made = value.apply(i);

@@ -39,7 +39,8 @@ final class PackageClasses {
         if (!Files.isDirectory(folder)) return List.of();
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(f -> f.getFileName().toString())
-                    .filter(n -> n.endsWith(".class") && !n.equals("module-info.class") && !n.equals("package-info.class"))
+                    .filter(n ->
+                            n.endsWith(".class") && !n.equals("module-info.class") && !n.equals("package-info.class"))
                     .map(n -> (pkg.isEmpty() ? "" : pkg + ".") + n.substring(0, n.length() - ".class".length()))
                     .sorted()
                     .toList();

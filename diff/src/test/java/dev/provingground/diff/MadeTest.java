@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Method;
-import java.util.List;
 import dev.provingground.diff.builders.Gauge;
 import dev.provingground.diff.builders.Source;
+import java.lang.reflect.Method;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Arguments of a library's own types: which types get made objects, and that one object under test sees each made once. */
