@@ -162,7 +162,7 @@ final class JavaSource {
         }
         String initial;
         if (m instanceof Made.Assembled a) {
-            Optional<String> built = assembled(a, type);
+            Optional<String> built = assembled(a, type, args);
             if (built.isEmpty()) return Optional.empty();
             initial = built.get();
         } else if (m instanceof Made.Factored f) {
@@ -187,18 +187,14 @@ final class JavaSource {
         return Optional.of(field);
     }
 
-    /** {@code Counter.build().help("a").name("a").create()}: an object as the library's builder makes it. */
-    private Optional<String> assembled(Made.Assembled a, Class<?> type) {
+    /**
+     * {@code Counter.build().help("a").name("a").create()}: an object as the library's builder makes it, its entry given
+     * {@code args}.
+     */
+    private Optional<String> assembled(Made.Assembled a, Class<?> type, List<String> args) {
         try {
             Optional<String> maker = typeName(ApiMethods.type(a.maker(), type));
             if (maker.isEmpty()) return Optional.empty();
-            List<String> args = new ArrayList<>();
-            for (int i = 0; i < a.arguments().size(); i++) {
-                Optional<String> v = argument(
-                        a.arguments().get(i), ApiMethods.type(a.parameterTypes().get(i), type));
-                if (v.isEmpty()) return Optional.empty();
-                args.add(v.get());
-            }
             StringBuilder call = new StringBuilder(maker.get() + "." + a.entry() + "(" + String.join(", ", args) + ")");
             for (Made.Step s : a.steps()) {
                 Optional<String> v = argument(s.argument(), ApiMethods.type(s.parameterType(), type));

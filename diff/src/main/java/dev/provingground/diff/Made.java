@@ -50,7 +50,7 @@ sealed interface Made {
         return value.type().substring(value.type().lastIndexOf('.') + 1).replace('$', '.') + "#" + value.index();
     }
 
-    /** A made value the library's own code makes, called with built-in arguments: a constructor or a factory. */
+    /** A made value the library's own code makes, called with built-in arguments: a constructor, a factory or a builder's entry. */
     sealed interface Called extends Made {
         List<String> parameterTypes();
 
@@ -121,7 +121,7 @@ sealed interface Made {
             List<Object> arguments,
             List<Step> steps,
             String terminal)
-            implements Made {
+            implements Called {
         @Override
         public String toString() {
             return label(this);
@@ -144,12 +144,12 @@ sealed interface Made {
         }
         if (value instanceof Stub s) return DoNothing.of(s, type);
         if (value instanceof Holds h) return DoNothing.holding(h, type);
-        if (value instanceof Assembled a) return assembled(a, type);
         Called called = (Called) value;
         String call = switch (called) {
             case Built b -> "new " + type.getName();
             case Factored f -> type.getName() + "." + f.factory();
             case Nested n -> "new " + type.getName() + "." + n.implementation();
+            case Assembled a -> a.maker() + "." + a.entry();
         };
         try {
             Class<?>[] types = new Class<?>[called.parameterTypes().size()];
@@ -158,6 +158,7 @@ sealed interface Made {
                 types[i] = ApiMethods.type(called.parameterTypes().get(i), type);
                 args[i] = Domains.on(called.arguments().get(i), types[i], null, Objects.NONE);
             }
+            if (called instanceof Assembled a) return assembled(a, type, types, args);
             if (called instanceof Factored f) {
                 Object made = type.getMethod(f.factory(), types).invoke(null, args);
                 if (!type.isInstance(made))
@@ -178,37 +179,26 @@ sealed interface Made {
         }
     }
 
-    /** The object a builder of {@code type}'s build makes, as {@code a} says: its entry, each step, its terminal. */
-    private static Object assembled(Assembled a, Class<?> type) {
-        String call = a.maker() + "." + a.entry() + a.arguments() + "...." + a.terminal() + "()";
-        try {
-            Class<?> maker = ApiMethods.type(a.maker(), type);
-            Class<?>[] types = new Class<?>[a.parameterTypes().size()];
-            Object[] args = new Object[types.length];
-            for (int i = 0; i < types.length; i++) {
-                types[i] = ApiMethods.type(a.parameterTypes().get(i), type);
-                args[i] = Domains.on(a.arguments().get(i), types[i], null, Objects.NONE);
-            }
-            Method entry = maker.getMethod(a.entry(), types);
-            Object builder = entry.invoke(null, args);
-            Class<?> builderType = entry.getReturnType();
-            for (Step s : a.steps()) {
-                Method step = builderType.getMethod(s.method(), ApiMethods.type(s.parameterType(), type));
-                step.trySetAccessible(); // public, but it may be declared by a class its package keeps
-                builder =
-                        step.invoke(builder, Domains.on(s.argument(), step.getParameterTypes()[0], null, Objects.NONE));
-                if (builder == null) throw new IllegalStateException(call + ": " + s.method() + " answered null");
-            }
-            Method terminal = builderType.getMethod(a.terminal());
-            terminal.trySetAccessible();
-            Object made = terminal.invoke(builder);
-            if (!type.isInstance(made)) throw new IllegalStateException(call + " answered " + made);
-            return made;
-        } catch (java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException(call + " threw " + e.getCause(), e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot make a " + a + " on this side: " + e, e);
+    /**
+     * The object a builder of {@code type}'s build makes, as {@code a} says: its entry (of {@code types}, given {@code
+     * args}), each step, its terminal.
+     */
+    private static Object assembled(Assembled a, Class<?> type, Class<?>[] types, Object[] args)
+            throws ReflectiveOperationException {
+        Method entry = ApiMethods.type(a.maker(), type).getMethod(a.entry(), types);
+        Object builder = entry.invoke(null, args);
+        Class<?> builderType = entry.getReturnType();
+        for (Step s : a.steps()) {
+            Method step = builderType.getMethod(s.method(), ApiMethods.type(s.parameterType(), type));
+            step.trySetAccessible(); // public, but it may be declared by a class its package keeps
+            builder = step.invoke(builder, Domains.on(s.argument(), step.getParameterTypes()[0], null, Objects.NONE));
+            if (builder == null) throw new IllegalStateException(a + ": " + s.method() + " answered null");
         }
+        Method terminal = builderType.getMethod(a.terminal());
+        terminal.trySetAccessible();
+        Object made = terminal.invoke(builder);
+        if (!type.isInstance(made)) throw new IllegalStateException(a + "'s " + a.terminal() + "() answered " + made);
+        return made;
     }
 
     /** The constructor a nested object is made by, in {@code type}'s build: public, or its package's own. */

@@ -244,30 +244,19 @@ class MadeTest {
     @Test
     void anAbstractTypeIsMadeByTheBuilderOfAClassOfItsPackage() {
         List<Object> sources = Made.domain(Source.class).orElseThrow();
-        assertEquals(
+        java.util.function.BiFunction<Integer, String, Made.Assembled> gauge = (i, name) -> new Made.Assembled(
+                Source.class.getName(),
+                i,
+                Gauge.class.getName(),
+                "build",
+                List.of(),
+                List.of(),
                 List.of(
-                        new Made.Assembled(
-                                Source.class.getName(),
-                                0,
-                                Gauge.class.getName(),
-                                "build",
-                                List.of(),
-                                List.of(),
-                                List.of(
-                                        new Made.Step("help", "java.lang.String", "a"),
-                                        new Made.Step("name", "java.lang.String", "a")),
-                                "create"),
-                        new Made.Assembled(
-                                Source.class.getName(),
-                                1,
-                                Gauge.class.getName(),
-                                "build",
-                                List.of(),
-                                List.of(),
-                                List.of(
-                                        new Made.Step("help", "java.lang.String", "b"),
-                                        new Made.Step("name", "java.lang.String", "b")),
-                                "create")),
+                        new Made.Step("help", "java.lang.String", name),
+                        new Made.Step("name", "java.lang.String", name)),
+                "create");
+        assertEquals(
+                List.of(gauge.apply(0, "a"), gauge.apply(1, "b")),
                 sources,
                 "every step of one typical argument, in name order (not the varargs one); the terminal that makes an"
                         + " object twice ('apply' registers it globally, and cannot), not the package's hidden class");
