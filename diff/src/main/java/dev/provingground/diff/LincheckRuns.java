@@ -219,7 +219,8 @@ final class LincheckRuns {
             String run,
             LincheckAssertionError e,
             List<Operations.Op> ops,
-            StringBuilder ran) {
+            StringBuilder ran,
+            int pairsCutAt) {
         String message = String.valueOf(e.getMessage());
         String first = message.lines()
                 .filter(l -> !l.isBlank())
@@ -237,6 +238,7 @@ final class LincheckRuns {
                         + "\n" + ScenarioText.SCENARIO
                         + ScenarioText.encode(LincheckFailures.scenario(e)) + "\n"
                         + FOUND_BY + run + "\n"
+                        + (pairsCutAt < 0 ? "" : ResumePoint.PAIRS_CUT_AT + pairsCutAt + "\n")
                         + history(e));
     }
 

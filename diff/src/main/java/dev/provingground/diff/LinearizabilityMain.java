@@ -120,6 +120,8 @@ public final class LinearizabilityMain {
         boolean cutShort = false; // a run the side's deadline cut
         List<String> afterTheCut = new java.util.ArrayList<>(); // runs not begun: the engine still at work in one cut
         boolean engineAtWork = false; // a run cut at its bound left the engine at work: no other run may begin
+        int pairsCutAt =
+                -1; // where the clock cut the model checking of the pairs this round (ResumePoint), -1: it was not
         for (String run : runs) {
             if (ResumePoint.skips(ask.resume(), runs, run, said, ran)) continue;
             if (engineAtWork) {
@@ -190,7 +192,11 @@ public final class LinearizabilityMain {
                 LincheckRuns.cutWhenStillWorking(options, implOps, modelCheckingBound, what);
                 else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
                 boolean cut = coverage != null && !coverage.whole();
-                if (cut) resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(modelCheckingBound);
+                if (cut) {
+                    resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(modelCheckingBound);
+                    if (run.equals(ResumePoint.MODEL_CHECKED_PAIRS))
+                        pairsCutAt = ResumePoint.scenariosBefore(ask.resume(), run, pairs) + coverage.checked();
+                }
                 if (!resumed.isEmpty()) said.set(at, run + " (" + resumed + ")");
                 ran.append("  ")
                         .append(what)
@@ -245,7 +251,8 @@ public final class LinearizabilityMain {
                                         run + ", the hang's scenario run for real",
                                         c.failure(),
                                         ops,
-                                        ran);
+                                        ran,
+                                        pairsCutAt);
                                 return;
                             }
                             continue;
@@ -263,7 +270,7 @@ public final class LinearizabilityMain {
                                     + ScenarioText.encode(LincheckFailures.scenario(e)) + "\n");
                     return;
                 }
-                LincheckRuns.reportFailure(start, impl, spec, run, e, ops, ran);
+                LincheckRuns.reportFailure(start, impl, spec, run, e, ops, ran, pairsCutAt);
                 return;
             } catch (Throwable t) {
                 StringWriter w = new StringWriter();

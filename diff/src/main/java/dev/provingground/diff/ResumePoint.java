@@ -11,10 +11,30 @@ import java.util.Optional;
  * LoggerContext, corpus R23: four rounds each model-checked the same first pairs again, and the look-past budget ended
  * before the pair that races was reached).
  *
- * @param run      the run that met the history looked past ({@link LincheckRuns#FOUND_BY}: "systematic pairs"...)
- * @param scenario that history's scenario ({@link ScenarioText#encode})
+ * <p>The clock is no judge of what passed: the model checking of the pairs runs under the run's bound ({@link
+ * ModelCheckingBatches}), and a history a later run met (the pairs on real threads) said nothing of the scenarios the
+ * clock cut off. The round after such a history skipped the model-checked pairs as "passed" all the same, so the pairs
+ * past the cut were never model-checked in any round, and whether a race among them was met depended on how fast the
+ * machine went: Micrometer's {@code MeterRegistry} (corpus R13's bad PR) read "there before" in a repeat where the
+ * whole list had found the documented race, and Spring's {@code MutablePropertySources} (R11) met its race, the 45th
+ * of 200 scenarios, by model checking in 6 of 20 runs, on real threads in the rest (docs/findings.md, F27). Now that
+ * round resumes the model checking where the clock cut it ({@code pairsCutAt}), and only the runs after it that came
+ * before the history's run are skipped.
+ *
+ * @param run        the run that met the history looked past ({@link LincheckRuns#FOUND_BY}: "systematic pairs"...)
+ * @param scenario   that history's scenario ({@link ScenarioText#encode})
+ * @param pairsCutAt how many of the pairs were model-checked in that round when the clock cut their model checking
+ *                   before a later run met the history ({@link #PAIRS_CUT_AT}); -1 when it did not
  */
-record ResumePoint(String run, String scenario) implements java.io.Serializable {
+record ResumePoint(String run, String scenario, int pairsCutAt) implements java.io.Serializable {
+
+    /** A point where the pairs' model checking was not cut by the clock before the history was met. */
+    ResumePoint(String run, String scenario) {
+        this(run, scenario, -1);
+    }
+
+    /** How a failure's evidence says where the clock cut the model checking of the pairs before its run met it. */
+    static final String PAIRS_CUT_AT = "pairs model-checked before the clock cut them: ";
 
     /** The run of the systematic pairs that is model-checked scenario by scenario, where a round resumes mid-way. */
     static final String MODEL_CHECKED_PAIRS = "systematic pairs";
@@ -23,8 +43,11 @@ record ResumePoint(String run, String scenario) implements java.io.Serializable 
     static Optional<ResumePoint> after(String evidence) {
         Optional<String> run = ScenarioText.lastLine(evidence, LincheckRuns.FOUND_BY);
         Optional<String> scenario = ScenarioText.in(evidence);
+        int cut = ScenarioText.lastLine(evidence, PAIRS_CUT_AT)
+                .map(Integer::parseInt)
+                .orElse(-1);
         return run.isPresent() && scenario.isPresent()
-                ? Optional.of(new ResumePoint(run.get(), scenario.get()))
+                ? Optional.of(new ResumePoint(run.get(), scenario.get(), cut))
                 : Optional.empty();
     }
 
@@ -38,8 +61,14 @@ record ResumePoint(String run, String scenario) implements java.io.Serializable 
      * the model-checked pairs, and none when the scenario is not among them (a list made otherwise).
      */
     int scenariosBefore(String run, List<String> scenarios) {
-        if (!run.equals(this.run) || !run.equals(MODEL_CHECKED_PAIRS)) return 0;
+        if (!run.equals(MODEL_CHECKED_PAIRS)) return 0;
+        if (!run.equals(this.run)) return resumesTheCutPairs() ? Math.min(pairsCutAt, scenarios.size()) : 0;
         return Math.max(0, scenarios.indexOf(scenario));
+    }
+
+    /** Whether the round resumes the model checking of the pairs where the clock cut it, before a later run met the history. */
+    boolean resumesTheCutPairs() {
+        return pairsCutAt >= 0 && !run.equals(MODEL_CHECKED_PAIRS);
     }
 
     /**
@@ -48,6 +77,7 @@ record ResumePoint(String run, String scenario) implements java.io.Serializable 
      */
     static boolean skips(ResumePoint point, List<String> runs, String run, List<String> said, StringBuilder ran) {
         if (point == null || runs.indexOf(run) >= point.runsBefore(runs)) return false;
+        if (run.equals(MODEL_CHECKED_PAIRS) && point.resumesTheCutPairs()) return false; // where the clock cut it
         said.set(said.indexOf(run), run + " (" + PASSED_BEFORE + ")");
         ran.append("  ").append(run).append(": ").append(PASSED_BEFORE).append('\n');
         return true;
