@@ -120,8 +120,8 @@ public final class LinearizabilityMain {
         boolean cutShort = false; // a run the side's deadline cut
         List<String> afterTheCut = new java.util.ArrayList<>(); // runs not begun: the engine still at work in one cut
         boolean engineAtWork = false; // a run cut at its bound left the engine at work: no other run may begin
-        int pairsCutAt =
-                -1; // where the clock cut the model checking of the pairs this round (ResumePoint), -1: it was not
+        // where the clock cut the model checking of the pairs this round (ResumePoint), -1: it did not
+        int pairsCutAt = -1;
         for (String run : runs) {
             if (ResumePoint.skips(ask.resume(), runs, run, said, ran)) continue;
             if (engineAtWork) {
@@ -188,15 +188,13 @@ public final class LinearizabilityMain {
                     resumed = ResumePoint.words(from, pairs.size());
                     coverage = ModelCheckingBatches.check(
                             pairs.subList(from, pairs.size()), batches, implOps, modelCheckingBound, what);
+                    if (!coverage.whole() && run.equals(ResumePoint.MODEL_CHECKED_PAIRS))
+                        pairsCutAt = from + coverage.checked();
                 } else if (produce == null) // a random run of the search: one still at work at its bound is cut
                 LincheckRuns.cutWhenStillWorking(options, implOps, modelCheckingBound, what);
                 else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
                 boolean cut = coverage != null && !coverage.whole();
-                if (cut) {
-                    resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(modelCheckingBound);
-                    if (run.equals(ResumePoint.MODEL_CHECKED_PAIRS))
-                        pairsCutAt = ResumePoint.scenariosBefore(ask.resume(), run, pairs) + coverage.checked();
-                }
+                if (cut) resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(modelCheckingBound);
                 if (!resumed.isEmpty()) said.set(at, run + " (" + resumed + ")");
                 ran.append("  ")
                         .append(what)

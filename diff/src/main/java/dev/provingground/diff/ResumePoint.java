@@ -14,10 +14,9 @@ import java.util.Optional;
  * <p>The clock is no judge of what passed: the model checking of the pairs runs under the run's bound ({@link
  * ModelCheckingBatches}), and a history a later run met (the pairs on real threads) said nothing of the scenarios the
  * clock cut off. The round after such a history skipped the model-checked pairs as "passed" all the same, so the pairs
- * past the cut were never model-checked in any round, and whether a race among them was met depended on how fast the
- * machine went: Micrometer's {@code MeterRegistry} (corpus R13's bad PR) read "there before" in a repeat where the
- * whole list had found the documented race, and Spring's {@code MutablePropertySources} (R11) met its race, the 45th
- * of 200 scenarios, by model checking in 6 of 20 runs, on real threads in the rest (docs/findings.md, F27). Now that
+ * past the cut were never model-checked in any round, and whether a race among them was met by design depended on how
+ * fast the machine went: Spring's {@code MutablePropertySources} (corpus R11's bad PR) met its race, the 45th of 200
+ * scenarios, by model checking in 6 of 20 runs, on real threads in the rest (docs/findings.md, F27). Now that
  * round resumes the model checking where the clock cut it ({@code pairsCutAt}), and only the runs after it that came
  * before the history's run are skipped.
  *

@@ -36,7 +36,7 @@ class ResumePointTest {
      * The clock is no judge of what passed: when it cut the model checking of the pairs at their 44th scenario and the
      * pairs on real threads then met a history, the round after it model-checks the pairs again from the 44th (those
      * before it passed), skips no scenario after the cut, and skips only the runs between, none here (F27: corpus R11's
-     * race was the 45th of 200, R13's read "there before" when the pairs past the cut were skipped as passed).
+     * race was the 45th of 200, met on real threads when the pairs past the cut were skipped as passed).
      */
     @Test
     void aHistoryMetAfterTheClockCutThePairsResumesTheirModelCheckingWhereItWasCut() {
