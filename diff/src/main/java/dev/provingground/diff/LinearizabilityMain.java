@@ -113,6 +113,8 @@ public final class LinearizabilityMain {
         List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress") : SEARCH;
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
+        // the pairs are a count; the clock is only their net, half the side's bound (ModelCheckingBatches#net)
+        long pairsNet = ModelCheckingBatches.net(modelCheckingBound, ask.sideBoundSeconds());
         StringBuilder ran = new StringBuilder();
         ran.append(SeenBy.words(seenBy, ops));
         List<String> said = new java.util.ArrayList<>(runs); // each run as the summary names it
@@ -187,19 +189,19 @@ public final class LinearizabilityMain {
                     int from = ResumePoint.scenariosBefore(ask.resume(), run, pairs);
                     resumed = ResumePoint.words(from, pairs.size());
                     coverage = ModelCheckingBatches.check(
-                            pairs.subList(from, pairs.size()), batches, implOps, modelCheckingBound, what);
+                            pairs.subList(from, pairs.size()), batches, implOps, pairsNet, what);
                     if (!coverage.whole() && run.equals(ResumePoint.MODEL_CHECKED_PAIRS))
                         pairsCutAt = from + coverage.checked();
                 } else if (produce == null) // a random run of the search: one still at work at its bound is cut
                 LincheckRuns.cutWhenStillWorking(options, implOps, modelCheckingBound, what);
                 else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
                 boolean cut = coverage != null && !coverage.whole();
-                if (cut) resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(modelCheckingBound);
+                if (cut) resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(pairsNet);
                 if (!resumed.isEmpty()) said.set(at, run + " (" + resumed + ")");
                 ran.append("  ")
                         .append(what)
                         .append(": no non-linearizable history")
-                        .append(cut ? " in " + coverage.cut(modelCheckingBound) : "")
+                        .append(cut ? " in " + coverage.cut(pairsNet) : "")
                         .append(" (")
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9))
                         .append(")\n");

@@ -138,4 +138,29 @@ class VerdictTest {
         assertEquals(Verdict.Kind.NO_VERDICT, v.kind(), v.words());
         assertEquals(3, v.exit().code(), v.words());
     }
+
+    /**
+     * Nothing found where the clock cut a side's model checking of the pairs is said to be not repeatable by its seed
+     * (findings F27); a finding is not, and neither is an answer where nothing was cut.
+     */
+    @Test
+    void nothingFoundWhereTheClockCutThePairsIsNotRepeatableByItsSeed() {
+        Seen cut = new Seen(
+                Outcome.PASSED,
+                1,
+                "no non-linearizable history in systematic pairs ("
+                        + new ModelCheckingBatches.Coverage(130, 200, 1.1).cut(150) + ")",
+                "");
+        Verdict nothing = Verdict.of(SAME, cut, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false);
+        assertEquals(Verdict.Kind.NO_DIFFERENCE, nothing.kind(), nothing.words());
+        assertTrue(nothing.words().contains("not repeatable by its seed"), nothing.words());
+        Verdict fixes = Verdict.of(SAME, cut, RACE, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false);
+        assertEquals(Verdict.Kind.FIXES_RACE, fixes.kind(), fixes.words());
+        assertTrue(fixes.words().contains("not repeatable by its seed"), fixes.words());
+        Verdict whole = Verdict.of(SAME, PASSED, PASSED, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false);
+        assertFalse(whole.words().contains("not repeatable"), whole.words());
+        Verdict brings = Verdict.of(SAME, RACE, cut, BENCH, "quick", false, RaceSearch.Reading.AS_SEEN, false);
+        assertEquals(Verdict.Kind.BRINGS_RACE, brings.kind(), brings.words());
+        assertFalse(brings.words().contains("not repeatable"), brings.words());
+    }
 }
