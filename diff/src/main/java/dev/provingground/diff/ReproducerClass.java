@@ -53,6 +53,7 @@ final class ReproducerClass {
                     .append(" handle = ")
                     .append(call)
                     .append(";\n");
+            if (lincheck) body.append("            hold(handle);\n");
             body.append("            if (handle == null) return ")
                     .append(byKind ? "\"returned\"" : "\"null\"")
                     .append(";\n");
