@@ -198,11 +198,10 @@ final class BoundedCalls {
                 () -> {
                     try {
                         Made.Objects made = Made.Objects.forCalls(calls, methods);
-                        HeldAnswers held = new HeldAnswers(); // what the sequence's calls answered, to its end
                         for (int i = 0; i < calls.size(); i++) {
                             Operations.Op op = calls.get(i);
-                            String answer = Outcomes.call(
-                                    target, made, op, methods.get(i), byKind.contains(op.signature()), held);
+                            String answer =
+                                    Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
                             run.out.add(answer);
                             if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
                         }

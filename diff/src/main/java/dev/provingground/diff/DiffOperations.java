@@ -55,7 +55,6 @@ public abstract class DiffOperations {
     private final Made.Objects made;
     private final Role role;
     private final GivenArrays arrays = new GivenArrays();
-    private final HeldAnswers held = new HeldAnswers(); // what the run's calls answered, reachable to its end
 
     protected DiffOperations(boolean specificationRole) {
         role = specificationRole ? specification : implementation;
@@ -67,10 +66,9 @@ public abstract class DiffOperations {
     /**
      * Call number {@code i}: what it answered, in {@link Outcomes}' words. Only the subject's call and the walk of what it
      * answered are analysed by model checking; the harness's steps around them are one step each ({@link Dispatch}). An
-     * array a call of this invocation was given reads so ({@link GivenArrays}); what the calls answered is held to the
-     * invocation's end ({@link HeldAnswers}).
+     * array a call of this invocation was given reads so ({@link GivenArrays}).
      */
     protected String call(int i) {
-        return Dispatch.call(role, made, target, i, arrays, held);
+        return Dispatch.call(role, made, target, i, arrays);
     }
 }

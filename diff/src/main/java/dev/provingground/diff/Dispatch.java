@@ -61,24 +61,21 @@ final class Dispatch {
      * {@link Outcomes}' words, an array a call of the run was given marked so ({@link GivenArrays}). Analysed by model
      * checking: the subject's call and the walk of what it answered, nothing else.
      */
-    static String call(
-            DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays, HeldAnswers held) {
+    static String call(DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays) {
         Prepared call = prepare(role, made, target, i, arrays);
         Object result;
-        Object handle = null; // a chained call's first answer, held too (HeldAnswers)
         boolean chained = false;
         try {
             result = call.invoke(target);
             if (call.then() != null && result != null) {
-                handle = result;
                 result = call.invokeThen(result);
                 chained = true;
             }
         } catch (Throwable t) {
-            return thrown(call, t, handle, held);
+            return thrown(call, t);
         }
         String walk = call.walks(chained) ? Walks.walked(result) : null;
-        return answer(call, result, handle, chained, walk, arrays, held);
+        return answer(call, result, chained, walk, arrays);
     }
 
     /**
@@ -109,29 +106,16 @@ final class Dispatch {
                 role.byKind().contains(op.signature()));
     }
 
-    /**
-     * What a call that threw answered ({@link Outcomes#thrown}), the handle a chained call's first call answered (or null)
-     * held to the run's end ({@link HeldAnswers}): one step, not analysed.
-     */
-    static String thrown(Prepared call, Throwable t, Object handle, HeldAnswers held) {
-        held.hold(handle);
+    /** What a call that threw answered ({@link Outcomes#thrown}): one step, not analysed. */
+    static String thrown(Prepared call, Throwable t) {
         return Outcomes.thrown(call.op(), t, true);
     }
 
     /**
      * What a call that returned answered ({@link Outcomes#answer}), or what walking its answer threw ({@code walk}, not
-     * null), the answer and a chained call's handle held to the run's end ({@link HeldAnswers}): one step, not analysed.
+     * null): one step, not analysed.
      */
-    static String answer(
-            Prepared call,
-            Object result,
-            Object handle,
-            boolean chained,
-            String walk,
-            GivenArrays arrays,
-            HeldAnswers held) {
-        held.hold(handle);
-        held.hold(result);
+    static String answer(Prepared call, Object result, boolean chained, String walk, GivenArrays arrays) {
         if (walk != null) return walk;
         String answer = Outcomes.answer(chained ? call.then().method() : call.method(), result, call.byKind());
         return call.byKind() ? answer : arrays.mark(answer, result);

@@ -47,12 +47,6 @@ final class Outcomes {
         return call(target, made, op, method, null, byKind);
     }
 
-    /** The same, what the call answered held to the end of its run ({@link HeldAnswers}): a sequence's calls. */
-    static String call(
-            Object target, Made.Objects made, Operations.Op op, Method method, boolean byKind, HeldAnswers held) {
-        return call(target, made, op, method, null, null, byKind, held);
-    }
-
     /** The same, through {@code direct}, the method's compiled call ({@link DirectCall}), when it is not null. */
     static String call(
             Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, boolean byKind) {
@@ -72,30 +66,15 @@ final class Outcomes {
             DirectCall direct,
             Handle handle,
             boolean byKind) {
-        return call(target, made, op, method, direct, handle, byKind, HeldAnswers.NONE);
-    }
-
-    /** The same, what the call answered (and a chained call's first answer) held to the end of its run ({@code held}). */
-    static String call(
-            Object target,
-            Made.Objects made,
-            Operations.Op op,
-            Method method,
-            DirectCall direct,
-            Handle handle,
-            boolean byKind,
-            HeldAnswers held) {
         Object result;
         Method answered = method;
         try {
             result = invoke(target, op.argumentsFor(method, made, target), method, direct);
-            held.hold(result);
             if (op.then() != null && result != null) {
                 Method m = handle != null ? handle.method() : op.then().on(method.getReturnType());
                 result = invoke(
                         result, op.then().argumentsFor(m, made, target), m, handle != null ? handle.direct() : null);
                 answered = m;
-                held.hold(result);
             }
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof OutOfMemoryError oom) return OUT_OF_HEAP + " (" + oom.getMessage() + ")";

@@ -53,7 +53,6 @@ final class ReproducerClass {
                     .append(" handle = ")
                     .append(call)
                     .append(";\n");
-            if (lincheck) body.append("            hold(handle);\n");
             body.append("            if (handle == null) return ")
                     .append(byKind ? "\"returned\"" : "\"null\"")
                     .append(";\n");

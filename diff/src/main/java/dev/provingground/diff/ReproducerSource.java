@@ -120,10 +120,7 @@ final class ReproducerSource {
                 }
             """;
 
-    /**
-     * A race's answers mark an array a call of the same run was given, as the diff's do ({@link GivenArrays}), and are held
-     * to the run's end, as the diff's are ({@link HeldAnswers}).
-     */
+    /** A race's answers mark an array a call of the same run was given, as the diff's do ({@link GivenArrays}). */
     static final String GIVEN_ARRAYS = """
 
                 private final java.util.Set<Object> givenArrays =
@@ -135,17 +132,8 @@ final class ReproducerSource {
                     return value;
                 }
 
-                /** What this run's calls answered, held to its end, as the diff holds them: no answer is the garbage collector's. */
-                private final java.util.List<Object> held = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-
-                /** Holds an answer (or a chained call's handle) to the run's end. */
-                private void hold(Object value) {
-                    if (value != null) held.add(value);
-                }
-
                 /** An answer in words, marked when it is an array a call of this run was given (one buffer handed to two threads). */
                 private String marked(Object value, String kind) {
-                    hold(value);
                     String answer = show(value, kind);
                     return value != null && value.getClass().isArray() && givenArrays.contains(value) ? answer + "%s" : answer;
                 }

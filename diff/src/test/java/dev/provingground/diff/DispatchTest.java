@@ -121,8 +121,7 @@ class DispatchTest {
                         calls[i],
                         handles[i],
                         byKind.contains(op.signature()));
-                String answer =
-                        Dispatch.call(role, Made.Objects.NONE, dispatched, i, new GivenArrays(), new HeldAnswers());
+                String answer = Dispatch.call(role, Made.Objects.NONE, dispatched, i, new GivenArrays());
                 assertEquals(expected, answer, op.toString());
                 seen.add(op + " = " + answer);
             }
