@@ -195,13 +195,13 @@ public final class LinearizabilityMain {
                 } else if (produce == null) // a random run of the search: one still at work at its bound is cut
                 LincheckRuns.cutWhenStillWorking(options, implOps, modelCheckingBound, what);
                 else LincheckRuns.checkWithin(options, implOps, modelCheckingBound, what);
-                boolean cut = coverage != null && !coverage.whole();
-                if (cut) resumed += (resumed.isEmpty() ? "" : "; ") + coverage.cut(pairsNet);
+                String cut = coverage != null && !coverage.whole() ? coverage.cut(pairsNet) : "";
+                if (!cut.isEmpty()) resumed += (resumed.isEmpty() ? "" : "; ") + cut;
                 if (!resumed.isEmpty()) said.set(at, run + " (" + resumed + ")");
                 ran.append("  ")
                         .append(what)
                         .append(": no non-linearizable history")
-                        .append(cut ? " in " + coverage.cut(pairsNet) : "")
+                        .append(cut.isEmpty() ? "" : " in " + cut)
                         .append(" (")
                         .append(String.format("%.1f s", (System.nanoTime() - runStart) / 1e9))
                         .append(")\n");

@@ -11,8 +11,8 @@ import java.util.Optional;
  * LoggerContext, corpus R23: four rounds each model-checked the same first pairs again, and the look-past budget ended
  * before the pair that races was reached).
  *
- * <p>The clock is no judge of what passed: the model checking of the pairs runs under the run's bound ({@link
- * ModelCheckingBatches}), and a history a later run met (the pairs on real threads) said nothing of the scenarios the
+ * <p>The clock is no judge of what passed: the model checking of the pairs runs under a net of the clock's
+ * ({@link ModelCheckingBatches#net}), and a history a later run met (the pairs on real threads) said nothing of the scenarios the
  * clock cut off. The round after such a history skipped the model-checked pairs as "passed" all the same, so the pairs
  * past the cut were never model-checked in any round, and whether a race among them was met by design depended on how
  * fast the machine went: Spring's {@code MutablePropertySources} (corpus R11's bad PR) met its race, the 45th of 200

@@ -56,8 +56,9 @@ class ModelCheckingBatchesTest {
 
     /**
      * The mechanism of findings F27, as arithmetic: at R11's pace (about 1.1 s a scenario, the later batches heavier),
-     * the batches under a run's own 60 s bound stop a few scenarios past the 45th, where its race is (43, 45 and 46 in three logged runs, whose later batches were slower); under the pairs' net
-     * they pass it with room to spare, even on a machine half as fast.
+     * the batches under a run's own 60 s bound stop a few scenarios past the 45th, where its race is (43, 45 and 46 in
+     * three logged runs, whose later batches were slower); under the pairs' net they pass it with room to spare, even on
+     * a machine half as fast.
      */
     @Test
     void atASlowClassesPaceTheNetReachesWellPastWhereTheRunsBoundStopped() {
