@@ -7,7 +7,6 @@ import dev.provingground.verdict.OwnJvmCheck;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
-import java.util.Set;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.jetbrains.lincheck.LincheckAssertionError;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
@@ -107,8 +106,7 @@ public final class LinearizabilityMain {
         // not "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
         ProducesHistory.History produce = ask.history() == null ? null : ProducesHistory.History.decode(ask.history());
         ProducesHistory.seek(produce, ask.soughtAsARace());
-        KnownHistories.known = KnownHistories.decode(ask.known());
-        KnownHistories.failing = Set.copyOf(KnownHistories.failures(KnownHistories.entries(ask.known()), ops));
+        KnownHistories.lookPast(ask.known(), ops);
         int widen = produce == null ? 1 : 5;
         List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress") : SEARCH;
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();

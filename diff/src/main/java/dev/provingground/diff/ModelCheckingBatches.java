@@ -2,6 +2,7 @@ package dev.provingground.diff;
 
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.jetbrains.lincheck.datastructures.Options;
 
@@ -71,6 +72,12 @@ final class ModelCheckingBatches {
         }
     }
 
+    /** One batch: the model checking of the scenarios from {@code from} (inclusive) to {@code to}, in their order. */
+    @FunctionalInterface
+    interface Batch {
+        void run(int from, int to) throws Throwable;
+    }
+
     /**
      * Checks {@code scenarios} in batches, each through {@code optionsFor} (a model-checking run of those scenarios), within
      * {@code seconds} in all (the clock's net, {@link #net}). Throws what a batch's run throws: a failing history, or a hang, ends it.
@@ -82,26 +89,39 @@ final class ModelCheckingBatches {
             long seconds,
             String what)
             throws Throwable {
-        long end = System.nanoTime() + SideDeadline.clip(seconds) * 1_000_000_000L;
+        return inBatches(
+                scenarios.size(),
+                SideDeadline.clip(seconds),
+                System::nanoTime,
+                (from, to) -> LincheckRuns.checkWithin(
+                        optionsFor.apply(scenarios.subList(from, to)), implOps, seconds, what));
+    }
+
+    /**
+     * The batches of {@code total} scenarios within {@code seconds} by {@code clock} (nanoseconds): each batch as {@link
+     * #next} sizes it, at the slowest pace seen so far, until every scenario is checked, none fits in what is left, or the
+     * side's deadline cuts a batch ({@link SideDeadline.Reached}: the scenarios checked before it are the coverage).
+     */
+    static Coverage inBatches(int total, long seconds, LongSupplier clock, Batch batch) throws Throwable {
+        long end = clock.getAsLong() + seconds * 1_000_000_000L;
         int done = 0;
         int size = FIRST;
         double slowest = 0;
-        while (done < scenarios.size()) {
-            double left = (end - System.nanoTime()) / 1e9;
-            int next = next(scenarios.size() - done, size, slowest, left);
+        while (done < total) {
+            double left = (end - clock.getAsLong()) / 1e9;
+            int next = next(total - done, size, slowest, left);
             if (next < 1) break;
-            long start = System.nanoTime();
+            long start = clock.getAsLong();
             try {
-                LincheckRuns.checkWithin(
-                        optionsFor.apply(scenarios.subList(done, done + next)), implOps, seconds, what);
+                batch.run(done, done + next);
             } catch (SideDeadline.Reached cut) {
                 break; // the side's bound came first: the scenarios checked so far are the coverage
             }
-            slowest = Math.max(slowest, (System.nanoTime() - start) / 1e9 / next);
+            slowest = Math.max(slowest, (clock.getAsLong() - start) / 1e9 / next);
             done += next;
             size = 2 * next;
         }
-        return new Coverage(done, scenarios.size(), slowest);
+        return new Coverage(done, total, slowest);
     }
 
     /**

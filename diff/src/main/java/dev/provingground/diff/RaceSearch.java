@@ -13,8 +13,9 @@ import java.util.Optional;
  * side is searched for the after side's very answers on that scenario ({@link ProducesHistory}, five times the
  * budget). Never produced there (and produced again on the after side), the history is the PR's, beside the
  * before side's own race. Produced there, it is shared: looked past, and the search goes on in the same methods
- * with that history accepted, and every history in which a call of the same method throws as one of its calls threw
- * ({@link KnownHistories}, at most {@value #HISTORIES}); past those, or with no history
+ * with that history accepted, the same answers to the same methods called otherwise, and every history in which a
+ * call of the same method throws as one of its calls threw ({@link KnownHistories}, at most {@value #HISTORIES}); past
+ * those, or with no history
  * to judge (a hang), without one method of the after side's history (the one with fewest calls; or, when every thread
  * calls an object a method made, the calls on objects of that class: {@link LookPast}), at most
  * {@value #ROUNDS} rounds, all within the look-past budget ({@link DiffRequest#lookPastSeconds}).
@@ -133,7 +134,8 @@ final class RaceSearch {
                         lookedPast.add("the history "
                                 + ProducesHistory.History.decode(history.get()).describe()
                                 + ": the before side answers so too" + " on the same scenario (" + after.summary()
-                                + "); the search goes on in the same methods"
+                                + "); the search goes on in the same methods, these answers to them called"
+                                + " otherwise (other arguments, another overload) looked past too"
                                 + (failures.isEmpty()
                                         ? ""
                                         : ", looking past every history in which " + String.join(" or ", failures)));

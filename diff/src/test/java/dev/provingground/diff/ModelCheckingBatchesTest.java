@@ -61,29 +61,33 @@ class ModelCheckingBatchesTest {
      * a machine half as fast.
      */
     @Test
-    void atASlowClassesPaceTheNetReachesWellPastWhereTheRunsBoundStopped() {
+    void atASlowClassesPaceTheNetReachesWellPastWhereTheRunsBoundStopped() throws Throwable {
         int underTheRunsBound = reached(200, 1.1, 60);
         assertTrue(underTheRunsBound < 60, "under 60 s: " + underTheRunsBound);
         assertTrue(reached(200, 1.1, 150) >= 100, "under 150 s: " + reached(200, 1.1, 150));
         assertTrue(reached(200, 2.2, 150) >= 50, "half as fast: " + reached(200, 2.2, 150));
     }
 
-    /** How many of {@code total} scenarios the batches of {@link ModelCheckingBatches#check} reach at {@code pace}. */
-    private static int reached(int total, double pace, double seconds) {
-        double left = seconds;
-        int done = 0;
-        int size = ModelCheckingBatches.FIRST;
-        double slowest = 0;
-        while (done < total) {
-            int next = ModelCheckingBatches.next(total - done, size, slowest, left);
-            if (next < 1) break;
-            double took = next * pace;
-            if (took > left) break; // the net cut the batch: none of it counts
-            left -= took;
-            slowest = Math.max(slowest, pace);
-            done += next;
-            size = 2 * next;
-        }
-        return done;
+    /**
+     * How many of {@code total} scenarios the batches of {@link ModelCheckingBatches#inBatches}, the loop {@link
+     * ModelCheckingBatches#check} runs, reach at {@code pace} seconds a scenario on a clock each batch moves on.
+     */
+    private static int reached(int total, double pace, long seconds) throws Throwable {
+        long[] now = {0};
+        return ModelCheckingBatches.inBatches(
+                        total, seconds, () -> now[0], (from, to) -> now[0] += (long) ((to - from) * pace * 1e9))
+                .checked();
+    }
+
+    /** A batch the side's deadline cuts ends the batches with the scenarios checked before it. */
+    @Test
+    void aBatchTheSidesDeadlineCutsEndsThemWithWhatCameBefore() throws Throwable {
+        long[] now = {0};
+        ModelCheckingBatches.Coverage coverage = ModelCheckingBatches.inBatches(200, 150, () -> now[0], (from, to) -> {
+            if (from > 0) throw new SideDeadline.Reached("a batch");
+            now[0] += (to - from) * 1_000_000_000L;
+        });
+        assertEquals(ModelCheckingBatches.FIRST, coverage.checked());
+        assertEquals(200, coverage.total());
     }
 }
