@@ -102,12 +102,12 @@ public final class KnownHistories implements Verifier {
     }
 
     /**
-     * Whether {@code history} on {@code scenario} (encoded, {@link ScenarioText#encode}) is one both builds give: the
-     * very history, or its answers to the same methods with other arguments ({@link #knownByMethods}).
+     * Whether {@code history} on {@code scenario} (encoded, {@link ScenarioText#encode}) is one both builds give: its
+     * answers to the same methods, the very history among them ({@link #knownByMethods} holds every one of {@link #known}
+     * named by its methods).
      */
     static boolean isKnown(String scenario, ProducesHistory.History history) {
-        String entry = entry(scenario, history.kinds().encode());
-        return known.contains(entry) || knownByMethods.contains(byMethods(entry, names));
+        return knownByMethods.contains(byMethods(entry(scenario, history.kinds().encode()), names));
     }
 
     /**
