@@ -21,19 +21,18 @@ final class DiffPage {
             Optional<String> scenario = ScenarioText.in(check.evidence());
             Optional<String> answers = ScenarioText.historyIn(check.evidence());
             if (scenario.isEmpty() || answers.isEmpty()) return Optional.empty();
-            String[] parts = scenario.get().split("/", -1);
+            ScenarioText.Calls parts = ScenarioText.Calls.parse(scenario.get());
             ProducesHistory.History h = ProducesHistory.History.decode(answers.get());
-            String[] threadParts = parts[1].split("\\|", -1);
-            if (threadParts.length != h.threads().size()) return Optional.empty();
+            if (parts.threads().size() != h.threads().size()) return Optional.empty();
             List<List<String>> threads = new ArrayList<>();
-            for (int t = 0; t < threadParts.length; t++)
-                threads.add(calls(threadParts[t], h.threads().get(t), ops));
-            return Optional.of(new History(calls(parts[0], h.init(), ops), threads, calls(parts[2], h.post(), ops)));
+            for (int t = 0; t < parts.threads().size(); t++)
+                threads.add(calls(parts.threads().get(t), h.threads().get(t), ops));
+            return Optional.of(
+                    new History(calls(parts.init(), h.init(), ops), threads, calls(parts.post(), h.post(), ops)));
         }
 
-        private static List<String> calls(String indexes, List<String> answers, List<Operations.Op> ops) {
+        private static List<String> calls(List<Integer> calls, List<String> answers, List<Operations.Op> ops) {
             List<String> out = new ArrayList<>();
-            List<Integer> calls = ScenarioText.calls(indexes);
             for (int i = 0; i < calls.size(); i++) {
                 int call = calls.get(i);
                 String what = call < ops.size() ? ops.get(call).toString() : "call " + call;

@@ -116,18 +116,32 @@ public final class KnownHistories implements Verifier {
      * and 5 are {@code getLogger(Object.class).debug("a")} and {@code getLogger(Object.class).debug("a", "a")}.
      */
     static String byMethods(String entry, List<String> names) {
-        int at = entry.lastIndexOf('#');
-        List<String> parts = new ArrayList<>();
-        for (String part : entry.substring(0, at).split("/", -1)) {
-            List<String> threads = new ArrayList<>();
-            for (String thread : part.split("\\|", -1)) {
-                threads.add(ScenarioText.calls(thread).stream()
-                        .map(i -> i < names.size() ? names.get(i) : "call " + i)
-                        .collect(Collectors.joining("; ")));
-            }
-            parts.add(String.join(" | ", threads));
+        Entry e = Entry.of(entry);
+        java.util.function.Function<List<Integer>, String> named = calls -> calls.stream()
+                .map(i -> i < names.size() ? names.get(i) : "call " + i)
+                .collect(Collectors.joining("; "));
+        ScenarioText.Calls calls = e.calls();
+        return named.apply(calls.init()) + " / "
+                + calls.threads().stream().map(named).collect(Collectors.joining(" | ")) + " / "
+                + named.apply(calls.post()) + "#" + e.history();
+    }
+
+    /**
+     * A history looked past, as {@link #entry} writes it ({@code scenario#history}): its scenario's calls ({@link
+     * ScenarioText.Calls}) and its answers ({@link ProducesHistory.History#encode}), read in one place.
+     */
+    record Entry(String scenario, String history) {
+
+        static Entry of(String entry) {
+            int at = entry.lastIndexOf('#');
+            if (at < 0) throw new IllegalArgumentException("not a history looked past (scenario#history): " + entry);
+            return new Entry(entry.substring(0, at), entry.substring(at + 1));
         }
-        return String.join(" / ", parts) + entry.substring(at);
+
+        /** Its scenario's calls, read when asked: comparing answers by kind reads only the text. */
+        ScenarioText.Calls calls() {
+            return ScenarioText.Calls.parse(scenario);
+        }
     }
 
     /** Whether a call in the threads or after them answered a failure both builds have ({@link #failing}). */
@@ -157,15 +171,14 @@ public final class KnownHistories implements Verifier {
      */
     static Set<Failure> failures(List<String> entries, List<Operations.Op> ops) {
         Set<Failure> out = new LinkedHashSet<>();
-        for (String entry : entries) {
-            int at = entry.lastIndexOf('#');
-            String[] scenario = entry.substring(0, at).split("/", -1);
-            ProducesHistory.History history = ProducesHistory.History.decode(entry.substring(at + 1));
-            String[] threads = scenario[1].split("\\|", -1);
-            if (threads.length != history.threads().size()) continue;
+        for (String text : entries) {
+            Entry entry = Entry.of(text);
+            ProducesHistory.History history = ProducesHistory.History.decode(entry.history());
+            ScenarioText.Calls calls = entry.calls();
+            if (calls.threads().size() != history.threads().size()) continue;
             List<List<String>> methods = new ArrayList<>();
-            for (String t : threads) methods.add(methods(ScenarioText.calls(t), ops));
-            methods.add(methods(ScenarioText.calls(scenario[2]), ops));
+            for (List<Integer> t : calls.threads()) methods.add(methods(t, ops));
+            methods.add(methods(calls.post(), ops));
             List<List<String>> answers = new ArrayList<>(history.threads());
             answers.add(history.post());
             out.addAll(failuresIn(methods, answers));
@@ -224,10 +237,10 @@ public final class KnownHistories implements Verifier {
                 : Arrays.stream(argument.split(";")).filter(e -> !e.isEmpty()).toList();
     }
 
-    private static String byKind(String entry) {
-        int at = entry.lastIndexOf('#');
+    private static String byKind(String text) {
+        Entry entry = Entry.of(text);
         return entry(
-                entry.substring(0, at),
-                ProducesHistory.History.decode(entry.substring(at + 1)).kinds().encode());
+                entry.scenario(),
+                ProducesHistory.History.decode(entry.history()).kinds().encode());
     }
 }

@@ -160,10 +160,13 @@ final class RaceSearch {
                             continue;
                         }
                     } else if (drop.isPresent()) {
-                        lookedPast.add("stopped looking past after " + lookedPast.size() + " round"
-                                + (lookedPast.size() == 1 ? "" : "s")
+                        // what the lines above looked past, histories and methods alike: not the rounds, which
+                        // count the methods alone (corpus R23 said "after 4 rounds" of four histories and no round)
+                        lookedPast.add("stopped looking past after " + lookedPast.size()
+                                + (lookedPast.size() == 1 ? " history or method" : " histories or methods")
+                                + " looked past"
                                 + (!roundsLeft
-                                        ? " (at most " + ROUNDS + ")"
+                                        ? " (at most " + ROUNDS + " rounds)"
                                         : " (the look-past budget, "
                                                 + builds.request().lookPastSeconds() + " s, -Dpg.diff.lookPastSeconds)")
                                 + ": the race below is in both builds");

@@ -4,7 +4,6 @@ import dev.provingground.guarantees.JdkAsOneStep;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -60,11 +59,10 @@ final class Reproducer {
             String verdict,
             Path out)
             throws IOException {
-        String[] parts = scenario.split("/", -1);
-        List<List<Integer>> threads = new ArrayList<>();
-        for (String t : parts[1].split("\\|")) threads.add(ScenarioText.calls(t));
-        List<Integer> init = ScenarioText.calls(parts[0]);
-        List<Integer> post = ScenarioText.calls(parts[2]);
+        ScenarioText.Calls calls = ScenarioText.Calls.parse(scenario);
+        List<List<Integer>> threads = calls.threads();
+        List<Integer> init = calls.init();
+        List<Integer> post = calls.post();
         Set<Integer> used = new LinkedHashSet<>(init);
         threads.forEach(used::addAll);
         used.addAll(post);

@@ -32,20 +32,42 @@ final class ScenarioText {
                 .collect(java.util.stream.Collectors.joining(","));
     }
 
+    /**
+     * A scenario's calls by their numbers among the operations, as {@link #encode} writes them ({@code
+     * init/thread|thread/post}): the one reading of that text, for the replay, the regression test, the report's page and
+     * the histories looked past alike. A thread with no call is kept as one (an empty list), as it was written.
+     */
+    record Calls(List<Integer> init, List<List<Integer>> threads, List<Integer> post) {
+
+        static Calls parse(String text) {
+            String[] parts = text.split("/", -1);
+            if (parts.length != 3)
+                throw new IllegalArgumentException("not a scenario's calls (init/threads/post): " + text);
+            List<List<Integer>> threads = new ArrayList<>();
+            for (String t : parts[1].split("\\|", -1)) threads.add(calls(t));
+            return new Calls(calls(parts[0]), List.copyOf(threads), calls(parts[2]));
+        }
+
+        /** Every call of the threads, in their order (not the set-up's or the observers'). */
+        List<Integer> parallel() {
+            return threads.stream().flatMap(List::stream).toList();
+        }
+    }
+
     /** The scenario of {@link #encode}, over this JVM's operations class. */
     static ExecutionScenario decode(String text, List<Operations.Op> ops, Class<?> operationsClass)
             throws NoSuchMethodException {
-        String[] parts = text.split("/", -1);
+        Calls calls = Calls.parse(text);
         List<List<Actor>> threads = new ArrayList<>();
-        for (String t : parts[1].split("\\|")) threads.add(actors(t, ops, operationsClass));
+        for (List<Integer> t : calls.threads()) threads.add(actors(t, ops, operationsClass));
         return new ExecutionScenario(
-                actors(parts[0], ops, operationsClass), threads, actors(parts[2], ops, operationsClass), null);
+                actors(calls.init(), ops, operationsClass), threads, actors(calls.post(), ops, operationsClass), null);
     }
 
-    private static List<Actor> actors(String list, List<Operations.Op> ops, Class<?> operationsClass)
+    private static List<Actor> actors(List<Integer> calls, List<Operations.Op> ops, Class<?> operationsClass)
             throws NoSuchMethodException {
         List<Actor> out = new ArrayList<>();
-        for (int i : calls(list)) out.add(SystematicScenarios.actor(operationsClass, ops, i));
+        for (int i : calls) out.add(SystematicScenarios.actor(operationsClass, ops, i));
         return out;
     }
 
@@ -80,10 +102,6 @@ final class ScenarioText {
 
     /** The call numbers of a scenario's threads (not its set-up or its observers). */
     static List<Integer> parallelCalls(String encoded) {
-        String threads = encoded.split("/", -1)[1];
-        return java.util.Arrays.stream(threads.split("[|,]"))
-                .filter(x -> !x.isBlank())
-                .map(x -> Integer.parseInt(x.strip()))
-                .toList();
+        return Calls.parse(encoded).parallel();
     }
 }
