@@ -33,15 +33,13 @@ import org.jetbrains.lincheck.datastructures.verifier.Verifier;
  */
 public final class KnownHistories implements Verifier {
 
-    /** The accepted histories, each its scenario and its answers ({@link #encode}); set once in the check's JVM before Lincheck runs. */
-    static volatile Set<String> known = Set.of();
-
-    /** The failures both builds have ({@link #failures}): a history with a call that fails so is accepted; set with {@link #known}. */
+    /** The failures both builds have ({@link #failures}): a history with a call that fails so is accepted; set with {@link #knownByMethods}. */
     static volatile Set<Failure> failing = Set.of();
 
     /**
-     * The accepted histories with each call named by its methods' names, not its number ({@link #byMethods}), set with
-     * {@link #known}: the same answers to the same methods called with other arguments, or through another overload of
+     * The accepted histories, each its scenario and its answers ({@link #encode}), with each call named by its methods'
+     * names, not its number ({@link #byMethods}); set once in the check's JVM before Lincheck runs, last of the four, and
+     * empty when none is known: the same answers to the same methods called with other arguments, or through another overload of
      * the same name, are the same history. A race both builds share shows itself so in every call the pairs make of those
      * methods: logback's {@code LoggerContext} (corpus R23) warns twice when two first calls of {@code
      * getLogger(...).debug(...)} meet, in both releases, and gave the same answers on the pairs of five overloads of
@@ -52,7 +50,7 @@ public final class KnownHistories implements Verifier {
      */
     static volatile Set<String> knownByMethods = Set.of();
 
-    /** Each operation's methods by name ({@link #names}), by its number, for {@link #byMethods}; set with {@link #known}. */
+    /** Each operation's methods by name ({@link #names}), by its number, for {@link #byMethods}; set with {@link #knownByMethods}. */
     static volatile List<String> names = List.of();
 
     /**
@@ -81,20 +79,19 @@ public final class KnownHistories implements Verifier {
 
     /**
      * Sets, in the check's JVM before Lincheck runs, the histories both builds give ({@link #encode}'s argument) over this
-     * JVM's operations: {@link #known}, {@link #knownByMethods} and {@link #failing}.
+     * JVM's operations: {@link #names}, {@link #failing} and {@link #knownByMethods}.
      */
     static void lookPast(String argument, List<Operations.Op> ops) {
         Set<String> entries = decode(argument);
         List<String> named = ops.stream().map(KnownHistories::names).toList();
         names = named;
-        knownByMethods = entries.stream().map(e -> byMethods(e, named)).collect(Collectors.toUnmodifiableSet());
         failing = Set.copyOf(failures(entries(argument), ops));
-        known = entries;
+        knownByMethods = entries.stream().map(e -> byMethods(e, named)).collect(Collectors.toUnmodifiableSet());
     }
 
     @Override
     public boolean verifyResults(ExecutionScenario scenario, ExecutionResult result) {
-        if (known.isEmpty()) return linearizability.verifyResults(scenario, result);
+        if (knownByMethods.isEmpty()) return linearizability.verifyResults(scenario, result);
         ProducesHistory.History history = ProducesHistory.History.of(result);
         if (isKnown(ScenarioText.encode(scenario), history)) return true;
         if (!failing.isEmpty() && failsAsBothBuildsDo(scenario, history)) return true;
@@ -103,8 +100,7 @@ public final class KnownHistories implements Verifier {
 
     /**
      * Whether {@code history} on {@code scenario} (encoded, {@link ScenarioText#encode}) is one both builds give: its
-     * answers to the same methods, the very history among them ({@link #knownByMethods} holds every one of {@link #known}
-     * named by its methods).
+     * answers to the same methods, the very history among them ({@link #knownByMethods}).
      */
     static boolean isKnown(String scenario, ProducesHistory.History history) {
         return knownByMethods.contains(byMethods(entry(scenario, history.kinds().encode()), names));

@@ -275,7 +275,7 @@ final class LincheckRuns {
                 .sequentialSpecification(specOps)
                 .minimizeFailedScenario(!systematic);
         if (produce) options.verifier(ProducesHistory.class);
-        else if (!KnownHistories.known.isEmpty())
+        else if (!KnownHistories.knownByMethods.isEmpty())
             options.verifier(KnownHistories.class); // histories both builds give, looked past
         return options;
     }
