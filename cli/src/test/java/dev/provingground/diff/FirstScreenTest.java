@@ -73,6 +73,7 @@ class FirstScreenTest {
                         Optional.of(history),
                         "after the PR",
                         "passes the scenario the after side failed (model checking and real threads)",
+                        List.of(),
                         "",
                         test(out.resolve("regression-test")),
                         checks,
@@ -85,6 +86,49 @@ class FirstScreenTest {
         assertTrue(browser.element("#verdict").getText().contains("a race the PR brings"), browser.firstScreenText());
         assertTrue(browser.element("#history").getText().contains("get(): 1"), browser.firstScreenText());
         assertFalse(browser.element("details pre").isDisplayed(), "the interleaving waits, collapsed");
+    }
+
+    /**
+     * A race both builds give reads "there before"; what that stands on (the histories looked past, and that the search
+     * stopped looking past at its budget) is on the first screen too, above the history: corpus R23's page said "there
+     * before" and nothing of the four histories looked past nor of the budget spent.
+     */
+    @Test
+    void aRaceThereBeforeSaysOnTheFirstScreenWhatWasLookedPastAndWhyItStopped() throws Exception {
+        Path out = Files.createTempDirectory("pg-first-screen-there-before");
+        Verdict there = new Verdict(
+                Verdict.Kind.THERE_BEFORE, "both are not linearizable (or hang): the problem was there before the PR");
+        DiffPage.History history = new DiffPage.History(
+                List.of("getLogger(\"a\"): a Logger"),
+                List.of(List.of("getLogger(\"b\"): a Logger"), List.of("getLoggerList(): [a Logger]")),
+                List.of("getLoggerList(): [a Logger, a Logger]"));
+        List<String> lookedPast = List.of(
+                "the history thread 1 [reset(): void]; thread 2 [stop(): void]: the before side answers so too on the"
+                        + " same scenario",
+                "stopped looking past after 1 history or method looked past (the look-past budget, 300 s,"
+                        + " -Dpg.diff.lookPastSeconds): the race below is in both builds");
+        Path page = out.resolve("index.html");
+        Files.writeString(
+                page,
+                DiffPage.render(
+                        "ch.qos.logback.classic.LoggerContext",
+                        there,
+                        Optional.of(history),
+                        "after the PR",
+                        "fails the after side's scenario too (replayed)",
+                        lookedPast,
+                        "",
+                        Reproducer.Written.none("no race of the PR's"),
+                        List.of(),
+                        "",
+                        "proving-ground diff --class ch.qos.logback.classic.LoggerContext --seed 1"));
+        browser.open(page);
+        for (String shown : List.of("#verdict", "#looked-past", "#history")) {
+            assertTrue(browser.onTheFirstScreen(shown), shown + " on the first screen:\n" + browser.firstScreenText());
+        }
+        String said = browser.element("#looked-past").getText();
+        assertTrue(said.contains("reset(): void"), said);
+        assertTrue(said.contains("the look-past budget"), said);
     }
 
     @Test

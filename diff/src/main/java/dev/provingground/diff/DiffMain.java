@@ -237,7 +237,8 @@ public final class DiffMain {
                             verdict,
                             replay,
                             searched,
-                            regressionTest),
+                            regressionTest,
+                            search.lookedPast()),
                     kept);
             out.printf(
                     "report: %s (and index.html, verdicts.json, diff.json, junit.xml)%n",

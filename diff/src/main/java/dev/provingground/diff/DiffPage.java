@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * The diff report's first page ({@code index.html}), in the order a reviewer reads it: the verdict and its exit
- * code; the failing history as a table, the threads side by side, each call with what it answered; what the before
+ * code; what the search looked past (races both builds give) and why it stopped; the failing history as a table, the threads side by side, each call with what it answered; what the before
  * build did with that scenario; the regression test and how to run it; then each check's line, Lincheck's interleaving
  * (collapsed) and the verdict matrix ({@code matrix.html}).
  */
@@ -21,14 +21,28 @@ final class DiffPage {
             Optional<String> scenario = ScenarioText.in(check.evidence());
             Optional<String> answers = ScenarioText.historyIn(check.evidence());
             if (scenario.isEmpty() || answers.isEmpty()) return Optional.empty();
-            ScenarioText.Calls parts = ScenarioText.Calls.parse(scenario.get());
-            ProducesHistory.History h = ProducesHistory.History.decode(answers.get());
+            return of(scenario.get(), answers.get(), ops);
+        }
+
+        /** The history of {@code scenario} ({@link ScenarioText#encode}) that gave {@code answers} ({@link ProducesHistory.History#encode}). */
+        static Optional<History> of(String scenario, String answers, List<Operations.Op> ops) {
+            ScenarioText.Calls parts = ScenarioText.Calls.parse(scenario);
+            ProducesHistory.History h = ProducesHistory.History.decode(answers);
             if (parts.threads().size() != h.threads().size()) return Optional.empty();
             List<List<String>> threads = new ArrayList<>();
             for (int t = 0; t < parts.threads().size(); t++)
                 threads.add(calls(parts.threads().get(t), h.threads().get(t), ops));
             return Optional.of(
                     new History(calls(parts.init(), h.init(), ops), threads, calls(parts.post(), h.post(), ops)));
+        }
+
+        /**
+         * The history in one line, each thread's calls with their answers and then the calls after them: "thread 1
+         * [reset(): void]; thread 2 [stop(): void]; then [getLoggerList(): [a Logger]]". Two histories of the same answers
+         * to other calls read apart (corpus R23's report named two looked-past histories in the same words).
+         */
+        String words() {
+            return ProducesHistory.History.inOneLine(init, threads, post);
         }
 
         private static List<String> calls(List<Integer> calls, List<String> answers, List<Operations.Op> ops) {
@@ -53,6 +67,7 @@ final class DiffPage {
             Optional<History> history,
             String whose,
             String beforeSaid,
+            List<String> lookedPast,
             String difference,
             Reproducer.Written test,
             List<Check> checks,
@@ -83,6 +98,13 @@ final class DiffPage {
                 .append(": ")
                 .append(h(verdict.kind().meaning()))
                 .append("</p>\n");
+        if (!lookedPast
+                .isEmpty()) { // what the verdict stands on: races both builds give, looked past, and why it stopped
+            b.append("<div id=\"looked-past\"><b>Looked past</b> (the before build gives these too; the search went on")
+                    .append(" past each):<ul>");
+            for (String line : lookedPast) b.append("<li>").append(h(line)).append("</li>");
+            b.append("</ul></div>\n");
+        }
         history.ifPresent(x -> {
             b.append("<h2>The failing history (").append(h(whose)).append(")</h2>\n");
             if (!x.init().isEmpty())

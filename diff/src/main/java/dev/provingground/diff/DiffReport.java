@@ -17,7 +17,8 @@ final class DiffReport {
 
     /**
      * What a diff found, for its report: its request, the suite's name, each check's outcome, the verdict, the replay line,
-     * the race search's last calls (which a failing scenario's call numbers name) and the regression test.
+     * the race search's last calls (which a failing scenario's call numbers name), the regression test, and what the
+     * race search looked past ({@link RaceSearch.Result#lookedPast}).
      */
     record Found(
             DiffRequest request,
@@ -30,7 +31,8 @@ final class DiffReport {
             Verdict verdict,
             String replay,
             List<Operations.Op> searched,
-            Reproducer.Written regressionTest) {}
+            Reproducer.Written regressionTest,
+            List<String> lookedPast) {}
 
     private DiffReport() {}
 
@@ -120,6 +122,7 @@ final class DiffReport {
                         history,
                         failing == f.after() ? "after the PR" : "before the PR",
                         f.before().summary(),
+                        f.lookedPast(),
                         difference.map(SequentialDifference::describe).orElse(""),
                         f.regressionTest(),
                         lines,

@@ -1,5 +1,6 @@
 package dev.provingground.diff;
 
+import dev.provingground.guarantees.JdkAsOneStep;
 import java.lang.reflect.Method;
 import org.jetbrains.lincheck.datastructures.ManagedStrategyGuaranteeKt;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
@@ -119,6 +120,15 @@ final class Dispatch {
         if (walk != null) return walk;
         String answer = Outcomes.answer(chained ? call.then().method() : call.method(), result, call.byKind());
         return call.byKind() ? answer : arrays.mark(answer, result);
+    }
+
+    /**
+     * Model checking's options with the suite's list of JDK code taken as one step ({@link JdkAsOneStep}, the battery's
+     * too) and the diff's own call into the subject ({@link Dispatch}); the regression test the diff writes chains the
+     * same list ({@link Reproducer}).
+     */
+    static ModelCheckingOptions withTheDiffsGuarantees(ModelCheckingOptions options) {
+        return applied(JdkAsOneStep.applied(options));
     }
 
     /** Model checking that runs the harness's steps of a call ({@link #prepare}, {@link #thrown}, {@link #answer}) unanalysed. */

@@ -193,15 +193,30 @@ final class LincheckRuns {
         lincheckThreads(run);
     }
 
-    /** What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. */
-    record Confirmation(boolean hung, LincheckAssertionError failure) {}
+    /**
+     * What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. When neither,
+     * on a replayed scenario, it is the replay's stress run itself (the same scenario, the same count, judged alike), which
+     * is not run again: corpus R08 ran the same thousand slow real runs twice, the second cut at the side's bound.
+     */
+    record Confirmation(boolean hung, LincheckAssertionError failure) {
 
-    /** Runs the scenario model checking said hangs with real threads (stress, {@code invocations} times). */
+        /** The line that says a replay's stress {@code run} is the confirmation's {@code runs} real runs. */
+        static String asTheReplay(String run, String side, int runs) {
+            return "  Lincheck " + run + " of the " + side + " side: not run again; the hang's confirmation above ran"
+                    + " this scenario on real threads " + runs + " times, judged alike, with no non-linearizable"
+                    + " history\n";
+        }
+    }
+
+    /**
+     * Runs the scenario model checking said hangs with real threads (stress, {@code invocations} times), judged as the
+     * search's own runs are ({@link #configured}: the histories looked past are looked past here too).
+     */
     static Confirmation confirm(LincheckAssertionError hang, Class<?> implOps, Class<?> specOps, int invocations) {
         ExecutionScenario scenario = LincheckFailures.scenario(hang);
         StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
         real.addCustomScenario(scenario);
-        real.threads(scenario.getNThreads()).sequentialSpecification(specOps).minimizeFailedScenario(false);
+        configured(real, scenario.getNThreads(), 1, specOps, true, false);
         try {
             real.check(implOps);
             return new Confirmation(false, null);

@@ -1,6 +1,5 @@
 package dev.provingground.diff;
 
-import dev.provingground.guarantees.JdkAsOneStep;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
@@ -101,6 +100,7 @@ public final class LinearizabilityMain {
                 ? List.of(ScenarioText.decode(ask.scenario(), ops, implOps))
                 : SystematicScenarios.of(
                         operations, choice, afterApi, implOps, budget[3] >= 1_000 ? 1_000 : 200, seenBy);
+        if (!replay) SystematicScenarios.write(System.getenv(SystematicScenarios.PAIRS_FILE), ops, pairs);
         boolean stressOnly = ask.stressOnly();
         // Another side's failing history to look for on this side (its scenario is the one replayed): the question is
         // not "is it linearizable" but "does it ever answer so" (ProducesHistory), with five times the budget.
@@ -122,6 +122,7 @@ public final class LinearizabilityMain {
         boolean engineAtWork = false; // a run cut at its bound left the engine at work: no other run may begin
         // where the clock cut the model checking of the pairs this round (ResumePoint), -1: it did not
         int pairsCutAt = -1;
+        int realRunsOfTheScenario = 0; // by a hang's confirmation, judged as the stress replay judges (Confirmation)
         for (String run : runs) {
             if (ResumePoint.skips(ask.resume(), runs, run, said, ran)) continue;
             if (engineAtWork) {
@@ -144,6 +145,11 @@ public final class LinearizabilityMain {
             if (systematic
                     && stress) { // real threads on the same scenarios: a window model checking's switch points miss
                 int invocations = widen * SystematicScenarios.invocations(budget[1], pairs.size(), 100);
+                if (replay && produce == null && realRunsOfTheScenario >= invocations) {
+                    ran.append(LincheckRuns.Confirmation.asTheReplay(run, impl, realRunsOfTheScenario));
+                    said.set(said.indexOf(run), run + " (the hang's confirmation, " + realRunsOfTheScenario + " runs)");
+                    continue;
+                }
                 StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
                 pairs.forEach(real::addCustomScenario);
                 options = real;
@@ -152,7 +158,7 @@ public final class LinearizabilityMain {
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
                 batches = batch -> {
                     ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
-                            withTheDiffsGuarantees(
+                            Dispatch.withTheDiffsGuarantees(
                                     new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)),
                             ask.oneStep(),
                             subjects);
@@ -165,7 +171,7 @@ public final class LinearizabilityMain {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
                         : OneStepWhereTheEngineFails.applied(
-                                withTheDiffsGuarantees(new ModelCheckingOptions()
+                                Dispatch.withTheDiffsGuarantees(new ModelCheckingOptions()
                                         .iterations(budget[2])
                                         .invocationsPerIteration(budget[3])),
                                 ask.oneStep(),
@@ -235,6 +241,7 @@ public final class LinearizabilityMain {
                     if (!stress) {
                         LincheckRuns.Confirmation c = LincheckRuns.confirm(e, implOps, specOps, budget[1]);
                         if (!c.hung()) {
+                            if (replay && c.failure() == null) realRunsOfTheScenario = budget[1];
                             ran.append("  ")
                                     .append(what)
                                     .append(": model checking reported a hang that a real run of its scenario (")
@@ -284,14 +291,5 @@ public final class LinearizabilityMain {
         }
         new SearchEnd(said, notRun, afterTheCut, cutShort)
                 .report(start, impl, produce, widen, ran.toString(), GeneratedOperations.legend(ops));
-    }
-
-    /**
-     * Model checking's options with the suite's list of JDK code taken as one step ({@link JdkAsOneStep}, the battery's
-     * too) and the diff's own call into the subject ({@link Dispatch}); the regression test the diff writes chains the
-     * same list ({@link Reproducer}).
-     */
-    private static ModelCheckingOptions withTheDiffsGuarantees(ModelCheckingOptions options) {
-        return Dispatch.applied(JdkAsOneStep.applied(options));
     }
 }

@@ -102,6 +102,11 @@ public final class ProducesHistory implements Verifier {
 
         /** For the report: each thread's answers. */
         String describe() {
+            return inOneLine(init, threads, post);
+        }
+
+        /** A history's parts in one line ("set-up [..]; thread 1 [..]; thread 2 [..]; then [..]"), answers or calls alike. */
+        static String inOneLine(List<?> init, List<? extends List<?>> threads, List<?> post) {
             StringBuilder b = new StringBuilder();
             if (!init.isEmpty()) b.append("set-up ").append(init).append("; ");
             for (int i = 0; i < threads.size(); i++)

@@ -109,6 +109,8 @@ final class RaceSearch {
                             ? null
                             : Linearizability.produces(
                                     builds, choice, "before", "before", afterScenario.get(), history.get());
+                    Optional<Seen> notJudged = historyNotJudged(replayed, sought);
+                    if (notJudged.isPresent()) return new Result(after, notJudged.get(), lookedPast, choice);
                     if (sought != null && sought.outcome() == Outcome.PASSED) {
                         Optional<Result> brought = newHistory(
                                 builds,
@@ -132,7 +134,10 @@ final class RaceSearch {
                                 .map(Object::toString)
                                 .toList();
                         lookedPast.add("the history "
-                                + ProducesHistory.History.decode(history.get()).describe()
+                                + DiffPage.History.of(afterScenario.get(), history.get(), operations.ops())
+                                        .map(DiffPage.History::words)
+                                        .orElseGet(() -> ProducesHistory.History.decode(history.get())
+                                                .describe())
                                 + ": the before side answers so too" + " on the same scenario (" + after.summary()
                                 + "); the search goes on in the same methods, these answers to them called"
                                 + " otherwise (other arguments, another overload) looked past too"
@@ -226,6 +231,26 @@ final class RaceSearch {
                 lookedPast,
                 choice,
                 Reading.NEW_HISTORY));
+    }
+
+    /**
+     * The before side fails the after side's scenario too ({@code replayed}), but the search for the after side's own
+     * answers on it ({@code sought}) ran to no answer (cut at its bound, or a harness error): whether the before side
+     * ever gives that history is not known, so neither is whether it is the PR's. That is no verdict, with its cause,
+     * never "there before": log4j's LoggerContext (corpus R08), whose after side threw
+     * {@code ConcurrentModificationException} from {@code close()}, read "there before" exit 0 because the before side
+     * had a race of its own on the scenario while the search for that exception was cut at its bound. Empty when the
+     * history was judged, or there was none to judge.
+     */
+    static Optional<Seen> historyNotJudged(Seen replayed, Seen sought) {
+        if (sought == null || judged(sought)) return Optional.empty();
+        return Optional.of(new Seen(
+                Outcome.ERROR,
+                replayed.millis() + sought.millis(),
+                "harness error, no verdict: fails the after side's scenario too (" + replayed.summary()
+                        + "), but whether it ever answers as the after side's history did could not be judged ("
+                        + sought.summary() + "): that history may be the PR's",
+                replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()));
     }
 
     /** A check that ran to an answer (passed, failed or hung), not a harness error. */

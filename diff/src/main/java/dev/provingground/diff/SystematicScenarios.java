@@ -72,6 +72,23 @@ final class SystematicScenarios {
                 Math.min(floor, perScenario), Math.min(perScenario, SHARES * perScenario / Math.max(1, scenarios)));
     }
 
+    /** The environment variable that names a file to write a search's systematic pairs to, in their order (a diagnostic). */
+    static final String PAIRS_FILE = "PG_DIFF_PAIRS";
+
+    /**
+     * Writes the operations and the systematic pairs, one scenario a line with its index, to {@code file} and this JVM's
+     * process id ({@code file.<pid>}: a diff runs a JVM a side and a round); nothing when {@code file} is null. Where a
+     * racing pair lies in the order tells whether a budget or the order kept it unchecked (corpus R23).
+     */
+    static void write(String file, List<Operations.Op> ops, List<ExecutionScenario> pairs) throws java.io.IOException {
+        if (file == null) return;
+        StringBuilder text = new StringBuilder(GeneratedOperations.legend(ops)).append('\n');
+        for (int i = 0; i < pairs.size(); i++)
+            text.append(i).append(' ').append(ScenarioText.encode(pairs.get(i))).append('\n');
+        java.nio.file.Files.writeString(
+                java.nio.file.Path.of(file + "." + ProcessHandle.current().pid()), text.toString());
+    }
+
     private SystematicScenarios() {}
 
     static List<ExecutionScenario> of(

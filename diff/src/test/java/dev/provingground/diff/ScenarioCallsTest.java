@@ -45,6 +45,23 @@ class ScenarioCallsTest {
         assertEquals(List.of(List.of(1), List.of(1)), entry.calls().threads());
     }
 
+    /**
+     * A history looked past is named by its calls beside their answers: corpus R23's report named two histories in the
+     * same words ("thread 1 [void]; thread 2 [void]"), though they were of other calls.
+     */
+    @Test
+    void aHistoryIsNamedByItsCallsSoThatTwoOfTheSameAnswersReadApart() {
+        List<Operations.Op> ops = List.of(
+                new Operations.Op("reset", List.of(), List.of()),
+                new Operations.Op("stop", List.of(), List.of()),
+                new Operations.Op("size", List.of(), List.of()));
+        String answers = "/dm9pZA|dm9pZA/Mg"; // no set-up / void | void / 2
+        String one = DiffPage.History.of("/0|1/2", answers, ops).orElseThrow().words();
+        String other = DiffPage.History.of("/0|0/2", answers, ops).orElseThrow().words();
+        assertEquals("thread 1 [reset(): void]; thread 2 [stop(): void]; then [size(): 2]", one);
+        assertEquals("thread 1 [reset(): void]; thread 2 [reset(): void]; then [size(): 2]", other);
+    }
+
     @Test
     void textThatIsNotAScenarioIsSaidSo() {
         assertThrows(IllegalArgumentException.class, () -> ScenarioText.Calls.parse("1,2|3"));
