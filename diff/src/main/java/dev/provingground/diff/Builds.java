@@ -10,7 +10,9 @@ import java.util.List;
  * the before side's answers would fail every history that makes such a call, and the search would end on the
  * difference already found); and what each chosen call's readers see of it ({@code seenBy}, {@link SeenBy#byText}),
  * probed once in the sequential check's JVM; and when the whole diff began ({@code startedNanos}, on {@link
- * System#nanoTime}: it ends {@link DiffRequest#wholeSeconds} later). What changes as the search goes on (the methods
+ * System#nanoTime}: it ends {@link DiffRequest#wholeSeconds} later), and what a check's bound leaves for the one after it
+ * ({@code leftForLaterNanos}, {@link #leavingHalfForTheNext}), and where model checking could not run ({@code
+ * modelCheckingFailed}, by {@link #noModelChecking}). What changes as the search goes on (the methods
  * chosen, {@link MethodChoice}) travels beside it.
  */
 record Builds(
@@ -20,7 +22,58 @@ record Builds(
         String beforeApi,
         boolean byOwnAnswers,
         java.util.Map<String, List<String>> seenBy,
-        long startedNanos) {
+        long startedNanos,
+        long leftForLaterNanos,
+        java.util.Map<String, dev.provingground.verdict.OwnJvmCheck.Seen> modelCheckingFailed) {
+
+    Builds(
+            DiffRequest request,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            boolean byOwnAnswers,
+            java.util.Map<String, List<String>> seenBy,
+            long startedNanos) {
+        this(
+                request,
+                classPath,
+                beforeClass,
+                beforeApi,
+                byOwnAnswers,
+                seenBy,
+                startedNanos,
+                0,
+                new java.util.concurrent.ConcurrentHashMap<>());
+    }
+
+    /**
+     * Where model checking could not run, by side and scenario ({@link #noModelChecking}): a later check of the same
+     * scenario on the same side goes to real threads at once. On log4j's LoggerContext (corpus R08) the engine's
+     * non-determinism on the before side's replay was met again in its search for the after side's history, 35 s of a
+     * bound that then held too few real runs.
+     */
+    static String noModelChecking(String side, String scenario) {
+        return side + " " + scenario;
+    }
+
+    /**
+     * The same builds for a check that another must follow within the whole diff's bound: its bound leaves that one
+     * half of what is left. The before side's search for the after side's history, then the after side's own search
+     * for it again: before, the first took the rest of the diff (corpus R08), and the second could not begin.
+     */
+    Builds leavingHalfForTheNext() {
+        long left = Math.max(0, startedNanos + request.wholeSeconds() * 1_000_000_000L - System.nanoTime());
+        return new Builds(
+                request,
+                classPath,
+                beforeClass,
+                beforeApi,
+                byOwnAnswers,
+                seenBy,
+                startedNanos,
+                left / 2,
+                modelCheckingFailed);
+    }
 
     /** The side whose sequential answers judge the after side's concurrent ones. */
     String afterJudgedBy() {
@@ -30,7 +83,9 @@ record Builds(
     /** The bound of the next check's JVM: the check's own ({@link DiffRequest#boundSeconds}), or what is left of the diff's. */
     long sideBoundSeconds() {
         return sideBound(
-                request.boundSeconds(), startedNanos + request.wholeSeconds() * 1_000_000_000L, System.nanoTime());
+                request.boundSeconds(),
+                startedNanos + request.wholeSeconds() * 1_000_000_000L - leftForLaterNanos,
+                System.nanoTime());
     }
 
     /** {@code boundSeconds}, or the whole seconds left before {@code endNanos} at {@code nowNanos} when fewer (never below 0). */
@@ -43,6 +98,8 @@ record Builds(
         return bound >= request.boundSeconds()
                 ? ""
                 : " (its bound, " + bound + " s, was what was left of the whole diff's " + request.wholeSeconds()
-                        + " s, -Dpg.diff.wholeSeconds)";
+                        + " s, -Dpg.diff.wholeSeconds"
+                        + (leftForLaterNanos > 0 ? ", less half for the check after it" : "")
+                        + ")";
     }
 }

@@ -97,6 +97,10 @@ final class Linearizability {
                 known,
                 steps,
                 resume);
+        String key = scenario == null ? null : Builds.noModelChecking(implementation, scenario);
+        Seen failedBefore = key == null ? null : builds.modelCheckingFailed().get(key);
+        if (failedBefore != null)
+            return onRealThreads(attempt.apply(true, List.of()), failedBefore, 0, " on this scenario");
         Seen raw = attempt.apply(false, oneStep);
         Seen seen = byTheEngine(raw);
         List<String> failedInside = new ArrayList<>(); // why each class is one step: the engine's answer inside it
@@ -123,13 +127,24 @@ final class Linearizability {
                                     + ")",
                             seen.evidence() + "\n" + OneStepWhereTheEngineFails.evidence(oneStep) + "\n");
         }
-        Seen stress = byTheEngine(attempt.apply(true, List.of()));
-        if (stress.outcome() == Outcome.ERROR) return seen;
+        if (key != null) builds.modelCheckingFailed().put(key, seen);
+        Seen stress = onRealThreads(attempt.apply(true, List.of()), seen, seen.millis(), "");
+        return stress.outcome() == Outcome.ERROR ? seen : stress;
+    }
+
+    /**
+     * A check run with real threads only ({@code raw}), said so with why model checking could not run ({@code why}: this
+     * check's own attempt, {@code millisBefore} ago, or an earlier check's on the same scenario and side).
+     */
+    private static Seen onRealThreads(Seen raw, Seen why, long millisBefore, String where) {
+        Seen stress = byTheEngine(raw);
+        if (stress.outcome() == Outcome.ERROR) return stress;
         return new Seen(
                 stress.outcome(),
-                seen.millis() + stress.millis(),
-                stress.summary() + " (real threads only: model checking could not run: " + seen.summary() + ")",
-                stress.evidence() + "\n\nmodel checking could not run:\n" + seen.evidence());
+                millisBefore + stress.millis(),
+                stress.summary() + " (real threads only: model checking could not run" + where + ": " + why.summary()
+                        + ")",
+                stress.evidence() + "\n\nmodel checking could not run" + where + ":\n" + why.evidence());
     }
 
     /**

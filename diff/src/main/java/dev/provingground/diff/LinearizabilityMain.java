@@ -140,11 +140,13 @@ public final class LinearizabilityMain {
             int threads = run.endsWith("3x2") ? 3 : 2;
             int actors = threads == 2 ? 3 : 2;
             Options<?, ?> options;
+            int stressInvocations = 0; // a replay's on real threads, sized to what one costs (SizedStress)
             java.util.function.Function<List<ExecutionScenario>, Options<?, ?>> batches = null;
             String budgetText;
             if (systematic
                     && stress) { // real threads on the same scenarios: a window model checking's switch points miss
                 int invocations = widen * SystematicScenarios.invocations(budget[1], pairs.size(), 100);
+                stressInvocations = invocations;
                 if (replay && produce == null && realRunsOfTheScenario >= invocations) {
                     ran.append(LincheckRuns.Confirmation.asTheReplay(run, impl, realRunsOfTheScenario));
                     said.set(said.indexOf(run), run + " (the hang's confirmation, " + realRunsOfTheScenario + " runs)");
@@ -188,7 +190,12 @@ public final class LinearizabilityMain {
             String resumed = ""; // where a round resumed the model-checked pairs, and how far they were checked
             try {
                 ModelCheckingBatches.Coverage coverage = null;
-                if (stress) LincheckRuns.checkWithin(options, implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
+                if (stress && replay) {
+                    SizedStress.Ran sized = SizedStress.run(
+                            (StressOptions) options, stressInvocations, implOps, what, produce == null ? 0 : budget[1]);
+                    if (!sized.whole()) resumed = sized.words();
+                    cutShort |= sized.tooFew();
+                } else if (stress) LincheckRuns.checkWithin(options, implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
                 else if (batches != null) {
                     int from = ResumePoint.scenariosBefore(ask.resume(), run, pairs);
                     resumed = ResumePoint.words(from, pairs.size());
@@ -236,8 +243,7 @@ public final class LinearizabilityMain {
                 }
                 if (hang) {
                     // Model checking's livelock heuristic also fires on bounded loops and lock waits in real library
-                    // code:
-                    // such a hang counts only once a real run of that scenario hangs too.
+                    // code: such a hang counts only once a real run of that scenario hangs too.
                     if (!stress) {
                         LincheckRuns.Confirmation c = LincheckRuns.confirm(e, implOps, specOps, budget[1]);
                         if (!c.hung()) {
@@ -263,8 +269,7 @@ public final class LinearizabilityMain {
                             continue;
                         }
                     }
-                    // Lincheck's hang detection: a call that never returns, a deadlock or a livelock. Its own outcome,
-                    // never a verdict by accident.
+                    // Lincheck's hang detection (a call that never returns, a deadlock, a livelock): its own outcome
                     LincheckRuns.report(
                             Outcome.HUNG,
                             start,

@@ -108,7 +108,12 @@ final class RaceSearch {
                     Seen sought = history.isEmpty()
                             ? null
                             : Linearizability.produces(
-                                    builds, choice, "before", "before", afterScenario.get(), history.get());
+                                    builds.leavingHalfForTheNext(),
+                                    choice,
+                                    "before",
+                                    "before",
+                                    afterScenario.get(),
+                                    history.get());
                     Optional<Seen> notJudged = historyNotJudged(replayed, sought);
                     if (notJudged.isPresent()) return new Result(after, notJudged.get(), lookedPast, choice);
                     if (sought != null && sought.outcome() == Outcome.PASSED) {
@@ -204,7 +209,8 @@ final class RaceSearch {
 
     /**
      * The after side's failing history, which the before side never produced ({@code sought} passed): when the after side
-     * produces it again, the result that says the history is the PR's; empty when it does not (not reproduced) or could not run.
+     * produces it again, the result that says the history is the PR's; no verdict when its search for it could not be
+     * judged (cut at its bound); empty when it does not give it again (not reproduced).
      */
     private static Optional<Result> newHistory(
             Builds builds,
@@ -216,6 +222,19 @@ final class RaceSearch {
             String history,
             List<String> lookedPast) {
         Seen own = Linearizability.produces(builds, choice, "after", builds.afterJudgedBy(), scenario, history);
+        if (!judged(own)) // whether the after side gives it again is not known: nor is whether it is the PR's
+        return Optional.of(new Result(
+                after,
+                new Seen(
+                        Outcome.ERROR,
+                        replayed.millis() + sought.millis() + own.millis(),
+                        "harness error, no verdict: fails the after side's scenario with a race of its own, and "
+                                + sought.summary() + ", but the after side's own search for that history could"
+                                + " not be judged (" + own.summary() + ")",
+                        replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()
+                                + "\n\nthe after side's own search for it:\n" + own.evidence()),
+                lookedPast,
+                choice));
         if (own.outcome() != Outcome.FAILED) return Optional.empty();
         Optional<Result> difference = OwnAnswers.difference(builds, choice, after, replayed, scenario, lookedPast);
         if (difference.isPresent()) return difference;
