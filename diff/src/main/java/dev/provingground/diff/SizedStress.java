@@ -44,13 +44,22 @@ final class SizedStress {
     static Ran run(StressOptions options, int asked, Class<?> implOps, String what, int least) throws Throwable {
         int probe = Math.min(asked, PROBE);
         long start = System.nanoTime();
-        LincheckRuns.checkWithin(
-                options.invocationsPerIteration(probe), implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
+        try {
+            LincheckRuns.checkWithin(
+                    options.invocationsPerIteration(probe), implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
+        } catch (SideDeadline.Reached cut) { // the words say where: corpus R08's cut did not
+            throw new SideDeadline.Reached(what + " (in its timed slice of " + probe + " invocations)");
+        }
         double each = (System.nanoTime() - start) / 1e6 / probe;
         int more = fits(asked - probe, each, SideDeadline.secondsLeft());
-        if (more > 0)
-            LincheckRuns.checkWithin(
-                    options.invocationsPerIteration(more), implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
+        try {
+            if (more > 0)
+                LincheckRuns.checkWithin(
+                        options.invocationsPerIteration(more), implOps, LincheckRuns.NO_BOUND_OF_ITS_OWN, what);
+        } catch (SideDeadline.Reached cut) {
+            throw new SideDeadline.Reached(what + " (after its timed slice of " + probe + " invocations at "
+                    + String.format("%.0f", each) + " ms each, in the " + more + " more sized to fit)");
+        }
         return new Ran(asked, probe + more, each, least);
     }
 
