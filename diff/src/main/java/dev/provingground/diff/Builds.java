@@ -12,7 +12,7 @@ import java.util.List;
  * probed once in the sequential check's JVM; and when the whole diff began ({@code startedNanos}, on {@link
  * System#nanoTime}: it ends {@link DiffRequest#wholeSeconds} later), and what a check's bound leaves for the one after it
  * ({@code leftForLaterNanos}, {@link #leavingHalfForTheNext}), and where model checking could not run ({@code
- * modelCheckingFailed}, by {@link #noModelChecking}). What changes as the search goes on (the methods
+ * modelCheckingFailed}, by {@link #sideAndScenario}). What changes as the search goes on (the methods
  * chosen, {@link MethodChoice}) travels beside it.
  */
 record Builds(
@@ -47,12 +47,12 @@ record Builds(
     }
 
     /**
-     * Where model checking could not run, by side and scenario ({@link #noModelChecking}): a later check of the same
+     * Where model checking could not run, by side and scenario ({@link #sideAndScenario}): a later check of the same
      * scenario on the same side goes to real threads at once. On log4j's LoggerContext (corpus R08) the engine's
      * non-determinism on the before side's replay was met again in its search for the after side's history, 35 s of a
      * bound that then held too few real runs.
      */
-    static String noModelChecking(String side, String scenario) {
+    static String sideAndScenario(String side, String scenario) {
         return side + " " + scenario;
     }
 

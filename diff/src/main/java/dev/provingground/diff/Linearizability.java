@@ -97,7 +97,7 @@ final class Linearizability {
                 known,
                 steps,
                 resume);
-        String key = scenario == null ? null : Builds.noModelChecking(implementation, scenario);
+        String key = scenario == null ? null : Builds.sideAndScenario(implementation, scenario);
         Seen failedBefore = key == null ? null : builds.modelCheckingFailed().get(key);
         if (failedBefore != null)
             return onRealThreads(attempt.apply(true, List.of()), failedBefore, 0, " on this scenario");

@@ -222,19 +222,16 @@ final class RaceSearch {
             String history,
             List<String> lookedPast) {
         Seen own = Linearizability.produces(builds, choice, "after", builds.afterJudgedBy(), scenario, history);
-        if (!judged(own)) // whether the after side gives it again is not known: nor is whether it is the PR's
-        return Optional.of(new Result(
-                after,
-                new Seen(
-                        Outcome.ERROR,
-                        replayed.millis() + sought.millis() + own.millis(),
-                        "harness error, no verdict: fails the after side's scenario with a race of its own, and "
-                                + sought.summary() + ", but the after side's own search for that history could"
-                                + " not be judged (" + own.summary() + ")",
-                        replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()
-                                + "\n\nthe after side's own search for it:\n" + own.evidence()),
-                lookedPast,
-                choice));
+        if (!judged(own)) { // whether the after side gives it again is not known: nor is whether it is the PR's
+            Seen cut = notJudged(
+                    replayed.millis() + sought.millis() + own.millis(),
+                    "fails the after side's scenario with a race of its own, and " + sought.summary()
+                            + ", but the after side's own search for that history could not be judged (" + own.summary()
+                            + ")",
+                    replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()
+                            + "\n\nthe after side's own search for it:\n" + own.evidence());
+            return Optional.of(new Result(after, cut, lookedPast, choice));
+        }
         if (own.outcome() != Outcome.FAILED) return Optional.empty();
         Optional<Result> difference = OwnAnswers.difference(builds, choice, after, replayed, scenario, lookedPast);
         if (difference.isPresent()) return difference;
@@ -263,13 +260,17 @@ final class RaceSearch {
      */
     static Optional<Seen> historyNotJudged(Seen replayed, Seen sought) {
         if (sought == null || judged(sought)) return Optional.empty();
-        return Optional.of(new Seen(
-                Outcome.ERROR,
+        return Optional.of(notJudged(
                 replayed.millis() + sought.millis(),
-                "harness error, no verdict: fails the after side's scenario too (" + replayed.summary()
+                "fails the after side's scenario too (" + replayed.summary()
                         + "), but whether it ever answers as the after side's history did could not be judged ("
                         + sought.summary() + "): that history may be the PR's",
                 replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()));
+    }
+
+    /** A history's judgement that a search ran to no answer: no verdict, its cause in {@code why}. */
+    private static Seen notJudged(long millis, String why, String evidence) {
+        return new Seen(Outcome.ERROR, millis, "harness error, no verdict: " + why, evidence);
     }
 
     /** A check that ran to an answer (passed, failed or hung), not a harness error. */
