@@ -45,6 +45,11 @@ class ReachDiffTest {
         Pairs.Run run = Pairs.diffClasses(build, "pairs.handle.Filters", "pairs.handle.LooseFilters");
         assertARaceThePrBringsFoundByTheSystematicPairs(run);
         assertTrue(run.out().contains("config().addFilter("), run.toString());
+        // its history judged by the after side's own sequential answers too, in the check's JVM (OwnSequentialAnswers)
+        Path report = Path.of(run.out().replaceAll("(?s).*report: (\\S+report\\.txt).*", "$1"));
+        assertTrue(
+                java.nio.file.Files.readString(report).contains(OwnSequentialAnswers.LINE + "not explained"),
+                "the race's history, judged by the after side's own answers: " + report);
     }
 
     /**

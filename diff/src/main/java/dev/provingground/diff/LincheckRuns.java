@@ -254,7 +254,8 @@ final class LincheckRuns {
                         + ScenarioText.encode(LincheckFailures.scenario(e)) + "\n"
                         + FOUND_BY + run + "\n"
                         + (pairsCutAt < 0 ? "" : ResumePoint.PAIRS_CUT_AT + pairsCutAt + "\n")
-                        + history(e));
+                        + history(e)
+                        + OwnSequentialAnswers.line(e));
     }
 
     /**

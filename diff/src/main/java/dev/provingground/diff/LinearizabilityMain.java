@@ -83,8 +83,8 @@ public final class LinearizabilityMain {
         List<String> subjects = List.of(before.type().getName(), after.type().getName()); // never one step
         Class<?> implOps = GeneratedOperations.define("Operations_" + impl, false, ops);
         Class<?> specOps = GeneratedOperations.define("Specification_" + spec, true, ops);
+        OwnSequentialAnswers.judgeBy(impl.equals(spec) ? null : implOps); // a failure, by the side's own answers too
         WarmUp.run(ops.size(), 10_000); // a library's one-time work done outside the engine (WarmUp)
-
         int[] budget = {
             ask.stressIterations(),
             ask.stressInvocations(),
