@@ -106,7 +106,7 @@ class FirstScreenTest {
                 "the history thread 1 [reset(): void]; thread 2 [stop(): void]: the before side answers so too on the"
                         + " same scenario",
                 "stopped looking past after 1 history or method looked past (the look-past budget, 300 s,"
-                        + " -Dpg.diff.lookPastSeconds): the race below is in both builds");
+                        + " -Dpg.diff.lookPastSeconds): the history it stopped at is in both builds");
         Path page = out.resolve("index.html");
         Files.writeString(
                 page,

@@ -28,7 +28,7 @@ public final class LinearizabilityMain {
     /** A side's search, run by run, as each is named in its summary and in a failure's evidence ({@link LincheckRuns#FOUND_BY}). */
     static final List<String> SEARCH = List.of(
             ResumePoint.MODEL_CHECKED_PAIRS,
-            "systematic pairs, stress",
+            ResumePoint.PAIRS_ON_REAL_THREADS,
             "stress 2x3",
             "stress 3x2",
             "model checking 2x3",

@@ -88,8 +88,10 @@ final class RaceSearch {
                 new ArrayList<>(); // histories both builds give: looked past, the search going on in the same methods
         int round = 0;
         ResumePoint resume = null; // where the round after a history looked past begins (ResumePoint)
+        Result thereBefore = null; // the answer the last round, the pairs on real threads alone, stands in front of
         while (true) {
             Seen after = Linearizability.lookingPast(builds, choice, "after", builds.afterJudgedBy(), known, resume);
+            if (thereBefore != null && !fails(after)) return LastRound.metNothingNew(thereBefore, after);
             Optional<String> afterScenario = fails(after) ? ScenarioText.in(after.evidence()) : Optional.empty();
             if (judged(after) && afterScenario.isPresent() && !choice.changed().isEmpty()) {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
@@ -128,7 +130,8 @@ final class RaceSearch {
                                 lookedPast);
                         if (brought.isPresent()) return brought.get();
                     }
-                    if (sought != null
+                    if (thereBefore == null
+                            && sought != null
                             && sought.outcome() == Outcome.FAILED
                             && known.size() < HISTORIES
                             && System.nanoTime() < deadline) {
@@ -154,7 +157,8 @@ final class RaceSearch {
                     Optional<LookPast> drop = LookPast.in(afterScenario.get(), operations, choice, afterApi);
                     boolean roundsLeft = round + 1 < ROUNDS;
                     round++;
-                    boolean more = roundsLeft && drop.isPresent() && System.nanoTime() < deadline;
+                    boolean more =
+                            thereBefore == null && roundsLeft && drop.isPresent() && System.nanoTime() < deadline;
                     if (more) {
                         String it = drop.get().pronoun();
                         lookedPast.add(drop.get().named() + ": the before side fails the after side's scenario with "
@@ -169,7 +173,7 @@ final class RaceSearch {
                             resume = null; // another list of operations: the round begins at the first run
                             continue;
                         }
-                    } else if (drop.isPresent()) {
+                    } else if (drop.isPresent() && thereBefore == null) {
                         // what the lines above looked past, histories and methods alike: not the rounds, which
                         // count the methods alone (corpus R23 said "after 4 rounds" of four histories and no round)
                         lookedPast.add("stopped looking past after " + lookedPast.size()
@@ -179,9 +183,9 @@ final class RaceSearch {
                                         ? " (at most " + ROUNDS + " rounds)"
                                         : " (the look-past budget, "
                                                 + builds.request().lookPastSeconds() + " s, -Dpg.diff.lookPastSeconds)")
-                                + ": the race below is in both builds");
+                                + ": the history it stopped at is in both builds");
                     }
-                    return new Result(
+                    Result shared = new Result(
                             after,
                             new Seen(
                                     replayed.outcome(),
@@ -190,6 +194,15 @@ final class RaceSearch {
                                     replayed.evidence()),
                             lookedPast,
                             choice);
+                    if (thereBefore != null || !LastRound.owed(after)) return shared;
+                    // The pairs on real threads have not run since the model checking of the pairs met this history:
+                    // they run once more, past it and every history looked past, before "there before" is said.
+                    thereBefore = shared;
+                    if (sought != null && sought.outcome() == Outcome.FAILED)
+                        known.add(KnownHistories.entry(afterScenario.get(), history.get()));
+                    resume = ResumePoint.pairsOnRealThreadsOnly();
+                    lookedPast.add(LastRound.WORDS);
+                    continue;
                 }
                 // The before side passed the scenario: before it counts as the PR's, the after side must fail it again
                 // by its own sequential answers (a race of its own, met again), not only by the before side's (a

@@ -24,12 +24,26 @@ import java.util.Optional;
  * @param scenario   that history's scenario ({@link ScenarioText#encode})
  * @param pairsCutAt how many of the pairs were model-checked in that round when the clock cut their model checking
  *                   before a later run met the history ({@link #PAIRS_CUT_AT}); -1 when it did not
+ * @param itsRunOnly  whether the round runs that run alone ({@link LastRound}), the others said not run
  */
-record ResumePoint(String run, String scenario, int pairsCutAt) implements java.io.Serializable {
+record ResumePoint(String run, String scenario, int pairsCutAt, boolean itsRunOnly) implements java.io.Serializable {
+
+    /** A point where the round runs every run from {@code run} on. */
+    ResumePoint(String run, String scenario, int pairsCutAt) {
+        this(run, scenario, pairsCutAt, false);
+    }
 
     /** A point where the pairs' model checking was not cut by the clock before the history was met. */
     ResumePoint(String run, String scenario) {
         this(run, scenario, -1);
+    }
+
+    /** The run of the systematic pairs on real threads. */
+    static final String PAIRS_ON_REAL_THREADS = "systematic pairs, stress";
+
+    /** The search's last round ({@link LastRound}): the pairs on real threads alone. */
+    static ResumePoint pairsOnRealThreadsOnly() {
+        return new ResumePoint(PAIRS_ON_REAL_THREADS, "", -1, true);
     }
 
     /** How a failure's evidence says where the clock cut the model checking of the pairs before its run met it. */
@@ -75,6 +89,15 @@ record ResumePoint(String run, String scenario, int pairsCutAt) implements java.
      * words ({@code said}) and in the runs' account ({@code ran}).
      */
     static boolean skips(ResumePoint point, List<String> runs, String run, List<String> said, StringBuilder ran) {
+        if (point != null && point.itsRunOnly() && !run.equals(point.run())) {
+            said.set(said.indexOf(run), run + " (" + NOT_IN_THE_LAST_ROUND + ")");
+            ran.append("  ")
+                    .append(run)
+                    .append(": ")
+                    .append(NOT_IN_THE_LAST_ROUND)
+                    .append('\n');
+            return true;
+        }
         if (point == null || runs.indexOf(run) >= point.runsBefore(runs)) return false;
         if (run.equals(MODEL_CHECKED_PAIRS) && point.resumesTheCutPairs()) return false; // where the clock cut it
         said.set(said.indexOf(run), run + " (" + PASSED_BEFORE + ")");
@@ -97,6 +120,9 @@ record ResumePoint(String run, String scenario, int pairsCutAt) implements java.
                 ? ""
                 : "from scenario " + (from + 1) + " of " + scenarios + ": those before it " + PASSED_BEFORE;
     }
+
+    /** What a run the last round leaves out reads in the search's summary. */
+    static final String NOT_IN_THE_LAST_ROUND = "not run in the last round, the pairs on real threads alone";
 
     /** What a run or a scenario skipped for this point reads in the search's summary. */
     static final String PASSED_BEFORE = "passed in the round before this one";
