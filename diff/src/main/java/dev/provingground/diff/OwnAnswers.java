@@ -43,9 +43,7 @@ final class OwnAnswers {
      * failed with a history the after side's own sequential answers do not explain either ({@link OwnSequentialAnswers}).
      */
     static boolean metAgainAsARace(Seen replay) {
-        return replay.outcome() == Outcome.FAILED
-                && OwnSequentialAnswers.in(replay.evidence())
-                        .equals(Optional.of(OwnSequentialAnswers.Judged.NOT_EXPLAINED));
+        return replay.outcome() == Outcome.FAILED && OwnSequentialAnswers.notExplained(replay.evidence());
     }
 
     /**
@@ -55,8 +53,7 @@ final class OwnAnswers {
      * {@code ConcurrentModificationException} on real threads, read as a difference when the replay missed it).
      */
     static boolean mayBeADifference(Seen failure) {
-        return !OwnSequentialAnswers.in(failure.evidence())
-                .equals(Optional.of(OwnSequentialAnswers.Judged.NOT_EXPLAINED));
+        return !OwnSequentialAnswers.notExplained(failure.evidence());
     }
 
     /**

@@ -69,6 +69,11 @@ final class OwnSequentialAnswers {
                 : Judged.NOT_EXPLAINED;
     }
 
+    /** Whether a check's evidence says the side's own sequential answers explain none of its failing history. */
+    static boolean notExplained(String evidence) {
+        return in(evidence).equals(Optional.of(Judged.NOT_EXPLAINED));
+    }
+
     /** What a check's evidence says the side's own sequential answers made of its failing history, if it says. */
     static Optional<Judged> in(String evidence) {
         return ScenarioText.lastLine(evidence, LINE).flatMap(Judged::of);

@@ -89,19 +89,17 @@ record ResumePoint(String run, String scenario, int pairsCutAt, boolean itsRunOn
      * words ({@code said}) and in the runs' account ({@code ran}).
      */
     static boolean skips(ResumePoint point, List<String> runs, String run, List<String> said, StringBuilder ran) {
-        if (point != null && point.itsRunOnly() && !run.equals(point.run())) {
-            said.set(said.indexOf(run), run + " (" + NOT_IN_THE_LAST_ROUND + ")");
-            ran.append("  ")
-                    .append(run)
-                    .append(": ")
-                    .append(NOT_IN_THE_LAST_ROUND)
-                    .append('\n');
-            return true;
-        }
+        if (point != null && point.itsRunOnly() && !run.equals(point.run()))
+            return skipped(run, NOT_IN_THE_LAST_ROUND, said, ran);
         if (point == null || runs.indexOf(run) >= point.runsBefore(runs)) return false;
         if (run.equals(MODEL_CHECKED_PAIRS) && point.resumesTheCutPairs()) return false; // where the clock cut it
-        said.set(said.indexOf(run), run + " (" + PASSED_BEFORE + ")");
-        ran.append("  ").append(run).append(": ").append(PASSED_BEFORE).append('\n');
+        return skipped(run, PASSED_BEFORE, said, ran);
+    }
+
+    /** A run skipped, said so with {@code why} in the summary's words ({@code said}) and in the runs' account ({@code ran}). */
+    private static boolean skipped(String run, String why, List<String> said, StringBuilder ran) {
+        said.set(said.indexOf(run), run + " (" + why + ")");
+        ran.append("  ").append(run).append(": ").append(why).append('\n');
         return true;
     }
 
