@@ -91,7 +91,8 @@ class FirstScreenTest {
     /**
      * A race both builds give reads "there before"; what that stands on (the histories looked past, and that the search
      * stopped looking past at its budget) is on the first screen too, above the history: corpus R23's page said "there
-     * before" and nothing of the four histories looked past nor of the budget spent.
+     * before" and nothing of the four histories looked past nor of the budget spent. How the search ended reads apart
+     * from the histories gone past: R23's page then listed its stop and its last round among them.
      */
     @Test
     void aRaceThereBeforeSaysOnTheFirstScreenWhatWasLookedPastAndWhyItStopped() throws Exception {
@@ -102,11 +103,11 @@ class FirstScreenTest {
                 List.of("getLogger(\"a\"): a Logger"),
                 List.of(List.of("getLogger(\"b\"): a Logger"), List.of("getLoggerList(): [a Logger]")),
                 List.of("getLoggerList(): [a Logger, a Logger]"));
-        List<String> lookedPast = List.of(
-                "the history thread 1 [reset(): void]; thread 2 [stop(): void]: the before side answers so too on the"
-                        + " same scenario",
-                "stopped looking past after 1 history or method looked past (the look-past budget, 300 s,"
-                        + " -Dpg.diff.lookPastSeconds): the history it stopped at is in both builds");
+        List<LookedPast> lookedPast = List.of(
+                LookedPast.gonePast("the history thread 1 [reset(): void]; thread 2 [stop(): void]: the before side"
+                        + " answers so too on the same scenario"),
+                LookedPast.howItEnded("stopped looking past after 1 history or method looked past (the look-past"
+                        + " budget, 300 s, -Dpg.diff.lookPastSeconds): the history it stopped at is in both builds"));
         Path page = out.resolve("index.html");
         Files.writeString(
                 page,
@@ -123,12 +124,14 @@ class FirstScreenTest {
                         "",
                         "proving-ground diff --class ch.qos.logback.classic.LoggerContext --seed 1"));
         browser.open(page);
-        for (String shown : List.of("#verdict", "#looked-past", "#history")) {
+        for (String shown : List.of("#verdict", "#looked-past", "#how-it-ended", "#history")) {
             assertTrue(browser.onTheFirstScreen(shown), shown + " on the first screen:\n" + browser.firstScreenText());
         }
-        String said = browser.element("#looked-past").getText();
-        assertTrue(said.contains("reset(): void"), said);
-        assertTrue(said.contains("the look-past budget"), said);
+        String past = browser.element("#looked-past").getText();
+        assertTrue(past.contains("reset(): void"), past);
+        assertFalse(past.contains("the look-past budget"), "how it ended is no history gone past: " + past);
+        String ended = browser.element("#how-it-ended").getText();
+        assertTrue(ended.contains("the look-past budget"), ended);
     }
 
     @Test

@@ -23,7 +23,7 @@ final class BeforeSideSearch {
      * passed its scenario, replayed ({@code replayed}): the before side's own search is not run, for it could not change
      * the verdict.
      */
-    static RaceSearch.Result notNeeded(Seen after, Seen replayed, List<String> lookedPast, MethodChoice choice) {
+    static RaceSearch.Result notNeeded(Seen after, Seen replayed, List<LookedPast> lookedPast, MethodChoice choice) {
         return new RaceSearch.Result(
                 after,
                 new Seen(
@@ -42,7 +42,7 @@ final class BeforeSideSearch {
      * after side's did: the before side alone gets the same search.
      */
     static RaceSearch.Result run(
-            Builds builds, MethodChoice choice, Seen after, List<String> lookedPast, List<String> known) {
+            Builds builds, MethodChoice choice, Seen after, List<LookedPast> lookedPast, List<String> known) {
         Seen before = Linearizability.lookingPast(builds, choice, "before", "before", known, null);
         if (!judged(after) || !judged(before) || !fails(after) && !fails(before))
             return new RaceSearch.Result(after, before, lookedPast, choice);

@@ -178,7 +178,13 @@ public final class DiffMain {
         }
         Seen afterAgainstBefore = search.after();
         Seen beforeAlone = search.before();
-        search.lookedPast().forEach(l -> out.printf("  %-34s %-8s %7s     %s%n", "looked past", "-", "", l));
+        search.lookedPast()
+                .forEach(l -> out.printf(
+                        "  %-34s %-8s %7s     %s%n",
+                        l.line() == LookedPast.Line.GONE_PAST ? "looked past" : "the search ended",
+                        "-",
+                        "",
+                        l.words()));
         print(out, "after-linearizable-against-before", afterAgainstBefore);
         print(out, "before-linearizable-alone", beforeAlone);
 
@@ -192,7 +198,7 @@ public final class DiffMain {
                 request.mode().describe(),
                 sameCode,
                 search.reading(),
-                !search.lookedPast().isEmpty());
+                LookedPast.anyGonePast(search.lookedPast()));
         StringBuilder findings = new StringBuilder("verdict: " + verdict.words() + "\n");
         for (Seen r : List.of(afterAgainstBefore, beforeAlone)) {
             if (r.outcome() != Outcome.PASSED)

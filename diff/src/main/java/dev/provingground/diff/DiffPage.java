@@ -67,7 +67,7 @@ final class DiffPage {
             Optional<History> history,
             String whose,
             String beforeSaid,
-            List<String> lookedPast,
+            List<LookedPast> lookedPast,
             String difference,
             Reproducer.Written test,
             List<Check> checks,
@@ -98,11 +98,18 @@ final class DiffPage {
                 .append(": ")
                 .append(h(verdict.kind().meaning()))
                 .append("</p>\n");
-        if (!lookedPast
-                .isEmpty()) { // what the verdict stands on: races both builds give, looked past, and why it stopped
+        // what the verdict stands on: races both builds give, looked past, and how the search ended its looking past
+        List<String> gonePast = LookedPast.words(lookedPast, LookedPast.Line.GONE_PAST);
+        if (!gonePast.isEmpty()) {
             b.append("<div id=\"looked-past\"><b>Looked past</b> (the before build gives these too; the search went on")
                     .append(" past each):<ul>");
-            for (String line : lookedPast) b.append("<li>").append(h(line)).append("</li>");
+            for (String line : gonePast) b.append("<li>").append(h(line)).append("</li>");
+            b.append("</ul></div>\n");
+        }
+        List<String> ended = LookedPast.words(lookedPast, LookedPast.Line.HOW_IT_ENDED);
+        if (!ended.isEmpty()) {
+            b.append("<div id=\"how-it-ended\"><b>How the search ended</b>:<ul>");
+            for (String line : ended) b.append("<li>").append(h(line)).append("</li>");
             b.append("</ul></div>\n");
         }
         history.ifPresent(x -> {

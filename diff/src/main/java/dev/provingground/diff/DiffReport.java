@@ -32,7 +32,7 @@ final class DiffReport {
             String replay,
             List<Operations.Op> searched,
             Reproducer.Written regressionTest,
-            List<String> lookedPast) {}
+            List<LookedPast> lookedPast) {}
 
     private DiffReport() {}
 

@@ -1,6 +1,8 @@
 package dev.provingground.diff;
 
 import dev.provingground.verdict.OwnJvmCheck.Seen;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The race search's last round ({@link RaceSearch}): once it stops looking past (its rounds or its budget spent) on a
@@ -29,13 +31,12 @@ final class LastRound {
 
     /** The search's answer ({@code thereBefore}), the last round ({@code last}) having met no failing history of its own. */
     static RaceSearch.Result metNothingNew(RaceSearch.Result thereBefore, Seen last) {
-        thereBefore
-                .lookedPast()
-                .add(
-                        RaceSearch.judged(last)
-                                ? "the pairs on real threads, run once more: no other failing history ("
-                                        + last.summary() + ")"
-                                : "the pairs on real threads, run once more, could not run (" + last.summary() + ")");
-        return thereBefore;
+        List<LookedPast> account = new ArrayList<>(thereBefore.lookedPast());
+        account.add(LookedPast.howItEnded(
+                RaceSearch.judged(last)
+                        ? "the pairs on real threads, run once more: no other failing history (" + last.summary() + ")"
+                        : "the pairs on real threads, run once more, could not run (" + last.summary() + ")"));
+        return new RaceSearch.Result(
+                thereBefore.after(), thereBefore.before(), account, thereBefore.choice(), thereBefore.reading());
     }
 }

@@ -27,7 +27,12 @@ final class OwnAnswers {
      * of the after side's own (the search goes on as for a race); else the result that says what it is instead.
      */
     static Optional<RaceSearch.Result> judge(
-            Builds builds, MethodChoice choice, Seen after, Seen replayed, String scenario, List<String> lookedPast) {
+            Builds builds,
+            MethodChoice choice,
+            Seen after,
+            Seen replayed,
+            String scenario,
+            List<LookedPast> lookedPast) {
         Seen itself = byItsOwnAnswers(builds, choice, scenario);
         if (judged(itself) && fails(itself)) return Optional.empty();
         Seen own = Linearizability.run(builds, choice, "after", "before", scenario);
@@ -73,7 +78,7 @@ final class OwnAnswers {
             Seen replayed,
             Seen own,
             String scenario,
-            List<String> lookedPast) {
+            List<LookedPast> lookedPast) {
         Optional<String> history =
                 after.outcome() == Outcome.FAILED ? ScenarioText.historyIn(after.evidence()) : Optional.empty();
         Seen again = history.isEmpty() ? null : Linearizability.reproduces(builds, choice, scenario, history.get());
@@ -126,7 +131,7 @@ final class OwnAnswers {
      * counted as met again, and the check says why (no verdict), never a race the PR brings on one meeting.
      */
     private static RaceSearch.Result notReplayed(
-            Seen after, Seen replayed, Seen own, List<String> lookedPast, MethodChoice choice) {
+            Seen after, Seen replayed, Seen own, List<LookedPast> lookedPast, MethodChoice choice) {
         return new RaceSearch.Result(
                 after,
                 new Seen(
@@ -145,7 +150,12 @@ final class OwnAnswers {
      * history is a difference in what it answers.
      */
     static Optional<RaceSearch.Result> difference(
-            Builds builds, MethodChoice choice, Seen after, Seen replayed, String scenario, List<String> lookedPast) {
+            Builds builds,
+            MethodChoice choice,
+            Seen after,
+            Seen replayed,
+            String scenario,
+            List<LookedPast> lookedPast) {
         if (!mayBeADifference(after)) return Optional.empty(); // no sequential run of its own explains it: a race
         return passedByItsOwn(byItsOwnAnswers(builds, choice, scenario), after, replayed, lookedPast, choice);
     }
@@ -160,7 +170,7 @@ final class OwnAnswers {
      * be judged.
      */
     private static Optional<RaceSearch.Result> passedByItsOwn(
-            Seen itself, Seen after, Seen replayed, List<String> lookedPast, MethodChoice choice) {
+            Seen itself, Seen after, Seen replayed, List<LookedPast> lookedPast, MethodChoice choice) {
         if (!judged(itself) || fails(itself)) return Optional.empty();
         return Optional.of(new RaceSearch.Result(
                 new Seen(

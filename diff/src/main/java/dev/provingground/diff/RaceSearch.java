@@ -53,8 +53,8 @@ final class RaceSearch {
     }
 
     /** The two checks' last outcomes (a replay that passed stands in for the side that passed it), what was looked past, and how to read them. */
-    record Result(Seen after, Seen before, List<String> lookedPast, MethodChoice choice, Reading reading) {
-        Result(Seen after, Seen before, List<String> lookedPast, MethodChoice choice) {
+    record Result(Seen after, Seen before, List<LookedPast> lookedPast, MethodChoice choice, Reading reading) {
+        Result(Seen after, Seen before, List<LookedPast> lookedPast, MethodChoice choice) {
             this(after, before, lookedPast, choice, Reading.AS_SEEN);
         }
     }
@@ -69,7 +69,7 @@ final class RaceSearch {
             Class<?> afterApi,
             Class<?> beforeApiType)
             throws BadInput {
-        List<String> lookedPast = new ArrayList<>();
+        List<LookedPast> lookedPast = new ArrayList<>();
         if (choice.sameCode()) { // the before side's own search would be the same search on the same bytecode: run once
             Seen once = Linearizability.run(builds, choice, "after", builds.afterJudgedBy());
             return new Result(
@@ -141,7 +141,7 @@ final class RaceSearch {
                         List<String> failures = KnownHistories.failures(List.of(entry), operations.ops()).stream()
                                 .map(Object::toString)
                                 .toList();
-                        lookedPast.add("the history "
+                        lookedPast.add(LookedPast.gonePast("the history "
                                 + DiffPage.History.of(afterScenario.get(), history.get(), operations.ops())
                                         .map(DiffPage.History::words)
                                         .orElseGet(() -> ProducesHistory.History.decode(history.get())
@@ -151,7 +151,7 @@ final class RaceSearch {
                                 + " otherwise (other arguments, another overload) looked past too"
                                 + (failures.isEmpty()
                                         ? ""
-                                        : ", looking past every history in which " + String.join(" or ", failures)));
+                                        : ", looking past every history in which " + String.join(" or ", failures))));
                         continue;
                     }
                     Optional<LookPast> drop = LookPast.in(afterScenario.get(), operations, choice, afterApi);
@@ -161,8 +161,9 @@ final class RaceSearch {
                             thereBefore == null && roundsLeft && drop.isPresent() && System.nanoTime() < deadline;
                     if (more) {
                         String it = drop.get().pronoun();
-                        lookedPast.add(drop.get().named() + ": the before side fails the after side's scenario with "
-                                + it + " too (" + after.summary() + ")");
+                        lookedPast.add(LookedPast.gonePast(drop.get().named()
+                                + ": the before side fails the after side's scenario with " + it + " too ("
+                                + after.summary() + ")"));
                         choice = drop.get()
                                 .from(
                                         choice,
@@ -176,14 +177,14 @@ final class RaceSearch {
                     } else if (drop.isPresent() && thereBefore == null) {
                         // what the lines above looked past, histories and methods alike: not the rounds, which
                         // count the methods alone (corpus R23 said "after 4 rounds" of four histories and no round)
-                        lookedPast.add("stopped looking past after " + lookedPast.size()
+                        lookedPast.add(LookedPast.howItEnded("stopped looking past after " + lookedPast.size()
                                 + (lookedPast.size() == 1 ? " history or method" : " histories or methods")
                                 + " looked past"
                                 + (!roundsLeft
                                         ? " (at most " + ROUNDS + " rounds)"
                                         : " (the look-past budget, "
                                                 + builds.request().lookPastSeconds() + " s, -Dpg.diff.lookPastSeconds)")
-                                + ": the history it stopped at is in both builds");
+                                + ": the history it stopped at is in both builds"));
                     }
                     Result shared = new Result(
                             after,
@@ -201,7 +202,7 @@ final class RaceSearch {
                     if (sought != null && sought.outcome() == Outcome.FAILED)
                         known.add(KnownHistories.entry(afterScenario.get(), history.get()));
                     resume = ResumePoint.pairsOnRealThreadsOnly();
-                    lookedPast.add(LastRound.WORDS);
+                    lookedPast.add(LookedPast.howItEnded(LastRound.WORDS));
                     continue;
                 }
                 // The before side passed the scenario: before it counts as the PR's, the after side must fail it again
@@ -233,7 +234,7 @@ final class RaceSearch {
             Seen sought,
             String scenario,
             String history,
-            List<String> lookedPast) {
+            List<LookedPast> lookedPast) {
         Seen own = Linearizability.produces(builds, choice, "after", builds.afterJudgedBy(), scenario, history);
         if (!judged(own)) { // whether the after side gives it again is not known: nor is whether it is the PR's
             Seen cut = notJudged(

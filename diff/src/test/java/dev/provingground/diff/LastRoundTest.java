@@ -53,18 +53,24 @@ class LastRoundTest {
     }
 
     @Test
-    void whenItMeetsNothingTheSearchsAnswerStandsAndSaysWhatRan() {
+    void whenItMeetsNothingTheSearchsAnswerStandsAndSaysHowItEnded() {
+        List<LookedPast> account = List.of(LookedPast.howItEnded(LastRound.WORDS));
         RaceSearch.Result thereBefore = new RaceSearch.Result(
                 failedBy(ResumePoint.MODEL_CHECKED_PAIRS),
                 new Seen(Outcome.FAILED, 1, "fails the after side's scenario too", ""),
-                new ArrayList<>(List.of(LastRound.WORDS)),
+                account,
                 null);
         RaceSearch.Result answer = LastRound.metNothingNew(
                 thereBefore,
                 new Seen(Outcome.PASSED, 1, "no non-linearizable history in systematic pairs, stress", ""));
-        assertSame(thereBefore, answer);
-        assertTrue(answer.lookedPast().get(1).startsWith("the pairs on real threads, run once more: no other"));
-        LastRound.metNothingNew(thereBefore, new Seen(Outcome.ERROR, 1, "harness error", ""));
-        assertTrue(answer.lookedPast().get(2).contains("could not run (harness error)"));
+        assertSame(thereBefore.after(), answer.after());
+        assertSame(thereBefore.before(), answer.before());
+        assertEquals(1, account.size(), "the search's own account is left as it was");
+        assertEquals(LookedPast.Line.HOW_IT_ENDED, answer.lookedPast().get(1).line());
+        assertTrue(answer.lookedPast().get(1).words().startsWith("the pairs on real threads, run once more: no other"));
+        assertFalse(LookedPast.anyGonePast(answer.lookedPast()), "the last round is no history gone past");
+        RaceSearch.Result couldNot =
+                LastRound.metNothingNew(thereBefore, new Seen(Outcome.ERROR, 1, "harness error", ""));
+        assertTrue(couldNot.lookedPast().get(1).words().contains("could not run (harness error)"));
     }
 }
