@@ -417,6 +417,20 @@ class ReachDiffTest {
     }
 
     /**
+     * The same walk cut by an append, with a loop of sixteen turns before the walk (a table of the JDK's default size
+     * cleared): model checking at Lincheck's defaults switches threads after ten turns of any loop, so every history has a
+     * switch inside that clear and the race's one switch (reset paused in its walk, add run to its end) lies a level
+     * deeper than the pairs' invocations reach (corpus R23: found at 5,000 invocations, not at 4,000). The diff lets a loop
+     * run {@value LoopSwitches#TURNS} turns before a switch, and the pairs find it (docs/findings.md, F28).
+     */
+    @Test
+    void aWalkCutByAnAppendAfterALoopOfSixteenTurnsIsFoundByTheSystematicPairs() throws Exception {
+        Path build = Pairs.build("loops", "loops/Tree.java", "loops/LooseTree.java");
+        Pairs.Run run = Pairs.diffClasses(build, "pairs.loops.Tree", "pairs.loops.LooseTree");
+        assertARaceThePrBringsFoundByTheSystematicPairs(run);
+    }
+
+    /**
      * A race that needs state in place (a rename beside a leave of a name a take put there first) is found by design: the
      * systematic pairs run each pair again after a set-up call, not only on a fresh object, where neither call finds
      * anything to race on and only a random scenario's set-up could find it.

@@ -124,11 +124,11 @@ final class Dispatch {
 
     /**
      * Model checking's options with the suite's list of JDK code taken as one step ({@link JdkAsOneStep}, the battery's
-     * too) and the diff's own call into the subject ({@link Dispatch}); the regression test the diff writes chains the
-     * same list ({@link Reproducer}).
+     * too), the diff's turns of a loop before a switch ({@link LoopSwitches}) and the diff's own call into the subject
+     * ({@link Dispatch}); the regression test the diff writes chains the same ({@link Reproducer}).
      */
     static ModelCheckingOptions withTheDiffsGuarantees(ModelCheckingOptions options) {
-        return applied(JdkAsOneStep.applied(options));
+        return applied(LoopSwitches.applied(JdkAsOneStep.applied(options)));
     }
 
     /** Model checking that runs the harness's steps of a call ({@link #prepare}, {@link #thrown}, {@link #answer}) unanalysed. */

@@ -74,7 +74,7 @@ final class Reproducer {
                 ReproducerClass.actors(post, ops),
                 ReproducerSource.MODEL_CHECKING_INVOCATIONS,
                 threads.size(),
-                JdkAsOneStep.javaSource() + OneStepWhereTheEngineFails.javaSource(oneStep),
+                LoopSwitches.javaSource() + JdkAsOneStep.javaSource() + OneStepWhereTheEngineFails.javaSource(oneStep),
                 ReproducerSource.STRESS_INVOCATIONS,
                 threads.size(),
                 testName);
