@@ -177,6 +177,9 @@ public class ReproducerTest {
         assertTrue(
                 source.contains(dev.provingground.guarantees.JdkAsOneStep.javaSource()),
                 "and every guarantee of the suite's list, as the diff's engines take them: " + source);
+        assertTrue(
+                source.contains(LoopSwitches.javaSource()),
+                "and a loop's turns before a switch, as the diff's model checking lets it run (F28): " + source);
         String pom = Files.readString(written.folder().resolve("pom.xml"));
         assertTrue(pom.contains("<systemPath>${project.basedir}/lib/after-0.jar</systemPath>"), pom);
         assertTrue(Files.isRegularFile(written.folder().resolve("lib/before-0.jar")));
