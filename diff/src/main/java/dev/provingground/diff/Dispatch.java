@@ -127,7 +127,7 @@ final class Dispatch {
      * too), the diff's turns of a loop before a switch ({@link LoopSwitches}) and the diff's own call into the subject
      * ({@link Dispatch}); the regression test the diff writes chains the same ({@link Reproducer}).
      */
-    static ModelCheckingOptions withTheDiffsGuarantees(ModelCheckingOptions options) {
+    static ModelCheckingOptions withTheDiffsOptions(ModelCheckingOptions options) {
         return applied(LoopSwitches.applied(JdkAsOneStep.applied(options)));
     }
 

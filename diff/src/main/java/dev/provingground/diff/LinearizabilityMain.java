@@ -160,7 +160,7 @@ public final class LinearizabilityMain {
                 int invocations = widen * SystematicScenarios.invocations(budget[3], pairs.size(), 30);
                 batches = batch -> {
                     ModelCheckingOptions mc = OneStepWhereTheEngineFails.applied(
-                            Dispatch.withTheDiffsGuarantees(
+                            Dispatch.withTheDiffsOptions(
                                     new ModelCheckingOptions().iterations(0).invocationsPerIteration(invocations)),
                             ask.oneStep(),
                             subjects);
@@ -173,7 +173,7 @@ public final class LinearizabilityMain {
                 options = stress
                         ? new StressOptions().iterations(budget[0]).invocationsPerIteration(budget[1])
                         : OneStepWhereTheEngineFails.applied(
-                                Dispatch.withTheDiffsGuarantees(new ModelCheckingOptions()
+                                Dispatch.withTheDiffsOptions(new ModelCheckingOptions()
                                         .iterations(budget[2])
                                         .invocationsPerIteration(budget[3])),
                                 ask.oneStep(),
