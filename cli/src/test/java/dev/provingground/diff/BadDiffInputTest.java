@@ -52,6 +52,33 @@ class BadDiffInputTest {
     }
 
     @Test
+    void aClassNameWithWordsBesideIt() throws Exception {
+        Path refcount = Pairs.build(
+                "refcount-name",
+                "refcount/IllegalReferenceCountException.java",
+                "refcount/Freeable.java",
+                "refcount/CasRefCount.java");
+        oneLine(
+                Pairs.diff(
+                        "--class",
+                        "pairs.refcount.CasRefCount (via Freeable)",
+                        "--before",
+                        refcount.toString(),
+                        "--after",
+                        refcount.toString()),
+                "--class 'pairs.refcount.CasRefCount (via Freeable)' is not a class name");
+        oneLine(
+                Pairs.diff(
+                        "--before-class",
+                        "pairs.refcount.CasRefCount",
+                        "--after-class",
+                        "pairs..CasRefCount",
+                        "--cp",
+                        refcount.toString()),
+                "--after-class 'pairs..CasRefCount' is not a class name");
+    }
+
+    @Test
     void noWayToConstruct() throws Exception {
         Path bad = Pairs.build("constructors", "bad/NoDefaultConstructor.java", "bad/NoSimpleConstructor.java");
         oneLine(

@@ -177,11 +177,15 @@ final class Corpus {
         JSON.writeValue(RESULTS.toFile(), all);
     }
 
-    /** The diff's arguments for a case in a direction. */
+    /**
+     * The diff's arguments for a case in a direction. The record's class is its binary name, and a record may say more
+     * after a space (S01's "(via Cache)": the class is reached through {@code --api}); only the name is passed.
+     */
     static List<String> arguments(
             String className, String artifact, String before, String after, String make, String api) {
+        String name = className.strip().split("\\s", 2)[0];
         List<String> args = new ArrayList<>(
-                List.of("--class", className, "--before", artifact + ":" + before, "--after", artifact + ":" + after));
+                List.of("--class", name, "--before", artifact + ":" + before, "--after", artifact + ":" + after));
         if (make != null) args.addAll(List.of("--new", make));
         if (api != null) args.addAll(List.of("--api", api));
         args.add("--no-bench");

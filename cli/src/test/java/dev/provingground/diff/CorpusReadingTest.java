@@ -27,6 +27,19 @@ class CorpusReadingTest {
         assertEquals(Corpus.Found.NOTHING, CorpusTest.found(0, verdicts, List.of("add(String)")));
     }
 
+    /** A record's class may carry words after its name (S01's "(via Cache)"); the diff is given the name alone. */
+    @Test
+    void aRecordsClassIsPassedByItsNameAlone() {
+        List<String> args = Corpus.arguments(
+                "com.github.benmanes.caffeine.cache.UnboundedLocalCache (via Cache)",
+                "com.github.ben-manes.caffeine:caffeine",
+                "3.2.4",
+                "3.2.4",
+                "Caffeine.newBuilder().<Integer, Integer>build()",
+                "com.github.benmanes.caffeine.cache.Cache");
+        assertEquals(List.of("--class", "com.github.benmanes.caffeine.cache.UnboundedLocalCache"), args.subList(0, 2));
+    }
+
     /** Which engine run found a race is read from its cell's evidence line, so the table can tell design from luck. */
     @Test
     void theRunThatFoundARaceIsReadFromItsCell(@TempDir Path run) throws Exception {

@@ -96,6 +96,7 @@ public record DiffRequest(
             }
             if (beforeCp == null || afterCp == null)
                 throw new BadInput("--class needs --before and --after: each side's class path");
+            className("--class", cls);
             Side before = Side.load("before", cls, classPath(beforeCp, "--before"), factory, null);
             Side after = Side.load("after", cls, classPath(afterCp, "--after"), factory, null);
             return new DiffRequest(
@@ -119,6 +120,8 @@ public record DiffRequest(
             if (beforeCp != null || afterCp != null)
                 throw new BadInput("two classes of one build take --cp, not --before/--after");
             if (cp == null) throw new BadInput("--before-class and --after-class need --cp: the build's class path");
+            className("--before-class", beforeClass);
+            className("--after-class", afterClass);
             List<Path> path = classPath(cp, "--cp");
             if (NewExpression.is(factory)) { // both makers in one folder on the build's class path
                 Path made = Side.madeFolder();
@@ -199,6 +202,18 @@ public record DiffRequest(
                 .toAbsolutePath()
                 .resolve("target/pg-diff")
                 .resolve(name);
+    }
+
+    /** A class is named by its binary name: Java identifiers joined by dots, a nested class after a {@code $}. */
+    private static void className(String option, String name) throws BadInput {
+        boolean ok = !name.isEmpty()
+                && java.util.Arrays.stream(name.split("\\.", -1))
+                        .allMatch(part -> !part.isEmpty()
+                                && Character.isJavaIdentifierStart(part.codePointAt(0))
+                                && part.codePoints().allMatch(Character::isJavaIdentifierPart));
+        if (!ok)
+            throw new BadInput(option + " '" + name
+                    + "' is not a class name (a binary name, such as com.example.Queue or com.example.Outer$Inner)");
     }
 
     private static String simple(String className) {
