@@ -198,10 +198,18 @@ final class BoundedCalls {
                 () -> {
                     try {
                         Made.Objects made = Made.Objects.forCalls(calls, methods);
+                        HeldAnswers held = new HeldAnswers(); // what the calls answered, held for the sequence
                         for (int i = 0; i < calls.size(); i++) {
                             Operations.Op op = calls.get(i);
-                            String answer =
-                                    Outcomes.call(target, made, op, methods.get(i), byKind.contains(op.signature()));
+                            String answer = Outcomes.call(
+                                    target,
+                                    made,
+                                    op,
+                                    methods.get(i),
+                                    null,
+                                    null,
+                                    byKind.contains(op.signature()),
+                                    held);
                             run.out.add(answer);
                             if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
                         }

@@ -55,6 +55,7 @@ public abstract class DiffOperations {
     private final Made.Objects made;
     private final Role role;
     private final GivenArrays arrays = new GivenArrays();
+    private final HeldAnswers held = new HeldAnswers();
 
     protected DiffOperations(boolean specificationRole) {
         role = specificationRole ? specification : implementation;
@@ -66,9 +67,10 @@ public abstract class DiffOperations {
     /**
      * Call number {@code i}: what it answered, in {@link Outcomes}' words. Only the subject's call and the walk of what it
      * answered are analysed by model checking; the harness's steps around them are one step each ({@link Dispatch}). An
-     * array a call of this invocation was given reads so ({@link GivenArrays}).
+     * array a call of this invocation was given reads so ({@link GivenArrays}); what a call returned is held for the
+     * invocation ({@link HeldAnswers}).
      */
     protected String call(int i) {
-        return Dispatch.call(role, made, target, i, arrays);
+        return Dispatch.call(role, made, target, i, arrays, held);
     }
 }

@@ -62,7 +62,8 @@ final class Dispatch {
      * {@link Outcomes}' words, an array a call of the run was given marked so ({@link GivenArrays}). Analysed by model
      * checking: the subject's call and the walk of what it answered, nothing else.
      */
-    static String call(DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays) {
+    static String call(
+            DiffOperations.Role role, Made.Objects made, Object target, int i, GivenArrays arrays, HeldAnswers held) {
         Prepared call = prepare(role, made, target, i, arrays);
         Object result;
         boolean chained = false;
@@ -76,7 +77,7 @@ final class Dispatch {
             return thrown(call, t);
         }
         String walk = call.walks(chained) ? Walks.walked(result) : null;
-        return answer(call, result, chained, walk, arrays);
+        return answer(call, result, chained, walk, arrays, held);
     }
 
     /**
@@ -114,9 +115,11 @@ final class Dispatch {
 
     /**
      * What a call that returned answered ({@link Outcomes#answer}), or what walking its answer threw ({@code walk}, not
-     * null): one step, not analysed.
+     * null): one step, not analysed. The object it returned is {@code held} for the invocation ({@link HeldAnswers}).
      */
-    static String answer(Prepared call, Object result, boolean chained, String walk, GivenArrays arrays) {
+    static String answer(
+            Prepared call, Object result, boolean chained, String walk, GivenArrays arrays, HeldAnswers held) {
+        held.hold(result);
         if (walk != null) return walk;
         String answer = Outcomes.answer(chained ? call.then().method() : call.method(), result, call.byKind());
         return call.byKind() ? answer : arrays.mark(answer, result);

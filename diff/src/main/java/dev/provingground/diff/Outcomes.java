@@ -66,6 +66,19 @@ final class Outcomes {
             DirectCall direct,
             Handle handle,
             boolean byKind) {
+        return call(target, made, op, method, direct, handle, byKind, new HeldAnswers());
+    }
+
+    /** The same, the object the call returned {@code held} for the run that makes it ({@link HeldAnswers}). */
+    static String call(
+            Object target,
+            Made.Objects made,
+            Operations.Op op,
+            Method method,
+            DirectCall direct,
+            Handle handle,
+            boolean byKind,
+            HeldAnswers held) {
         Object result;
         Method answered = method;
         try {
@@ -85,6 +98,7 @@ final class Outcomes {
         } catch (Throwable t) {
             return thrown(op, t, direct != null);
         }
+        held.hold(result);
         try {
             if (Walks.isWalked(answered.getReturnType())) {
                 String walk = Walks.walked(result);

@@ -120,7 +120,10 @@ final class ReproducerSource {
                 }
             """;
 
-    /** A race's answers mark an array a call of the same run was given, as the diff's do ({@link GivenArrays}). */
+    /**
+     * A race's answers mark an array a call of the same run was given, as the diff's do ({@link GivenArrays}), and what
+     * the calls answered is held for the run, as the diff's is ({@link HeldAnswers}).
+     */
     static final String GIVEN_ARRAYS = """
 
                 private final java.util.Set<Object> givenArrays =
@@ -132,8 +135,12 @@ final class ReproducerSource {
                     return value;
                 }
 
+                /** What the calls answered, held for the run: a subject that holds what it hands out weakly forgets nothing by the collector's timing. */
+                private final java.util.List<Object> heldAnswers = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
                 /** An answer in words, marked when it is an array a call of this run was given (one buffer handed to two threads). */
                 private String marked(Object value, String kind) {
+                    if (value != null) heldAnswers.add(value);
                     String answer = show(value, kind);
                     return value != null && value.getClass().isArray() && givenArrays.contains(value) ? answer + "%s" : answer;
                 }

@@ -121,7 +121,8 @@ class DispatchTest {
                         calls[i],
                         handles[i],
                         byKind.contains(op.signature()));
-                String answer = Dispatch.call(role, Made.Objects.NONE, dispatched, i, new GivenArrays());
+                String answer =
+                        Dispatch.call(role, Made.Objects.NONE, dispatched, i, new GivenArrays(), new HeldAnswers());
                 assertEquals(expected, answer, op.toString());
                 seen.add(op + " = " + answer);
             }
