@@ -50,26 +50,15 @@ final class Outcomes {
     /** The same, through {@code direct}, the method's compiled call ({@link DirectCall}), when it is not null. */
     static String call(
             Object target, Made.Objects made, Operations.Op op, Method method, DirectCall direct, boolean byKind) {
-        return call(target, made, op, method, direct, null, byKind);
+        return call(target, made, op, method, direct, null, byKind, new HeldAnswers());
     }
 
     /**
      * The same; {@code handle}, when not null, the compiled call of the method a chained call ({@link Operations.Op#then})
      * makes on the handle the first returns (else it is looked up and called through reflection, where no model
      * checker runs). A chained call answers its handle method's answer, or the first call's when that threw or returned null.
+     * What the call returned is {@code held} for the run that makes it ({@link HeldAnswers}).
      */
-    static String call(
-            Object target,
-            Made.Objects made,
-            Operations.Op op,
-            Method method,
-            DirectCall direct,
-            Handle handle,
-            boolean byKind) {
-        return call(target, made, op, method, direct, handle, byKind, new HeldAnswers());
-    }
-
-    /** The same, the object the call returned {@code held} for the run that makes it ({@link HeldAnswers}). */
     static String call(
             Object target,
             Made.Objects made,

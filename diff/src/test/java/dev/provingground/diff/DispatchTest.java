@@ -120,7 +120,8 @@ class DispatchTest {
                         methods[i],
                         calls[i],
                         handles[i],
-                        byKind.contains(op.signature()));
+                        byKind.contains(op.signature()),
+                        new HeldAnswers());
                 String answer =
                         Dispatch.call(role, Made.Objects.NONE, dispatched, i, new GivenArrays(), new HeldAnswers());
                 assertEquals(expected, answer, op.toString());
