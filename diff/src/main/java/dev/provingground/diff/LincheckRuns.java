@@ -194,11 +194,12 @@ final class LincheckRuns {
     }
 
     /**
-     * What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither. When neither,
-     * on a replayed scenario, it is the replay's stress run itself (the same scenario, the same count, judged alike), which
-     * is not run again: corpus R08 ran the same thousand slow real runs twice, the second cut at the side's bound.
+     * What a real run of a hang's scenario showed: a hang too, or a non-linearizable history, or neither; and how many of
+     * the invocations asked ran ({@link SizedStress}). When neither, on a replayed scenario, it is the replay's stress run
+     * itself (the same scenario, judged alike) for as many runs as it ran, which are not run again: corpus R08 ran the
+     * same thousand slow real runs twice, the second cut at the side's bound.
      */
-    record Confirmation(boolean hung, LincheckAssertionError failure) {
+    record Confirmation(boolean hung, LincheckAssertionError failure, int ran, int asked) {
 
         /** The line that says a replay's stress {@code run} is the confirmation's {@code runs} real runs. */
         static String asTheReplay(String run, String side, int runs) {
@@ -206,23 +207,41 @@ final class LincheckRuns {
                     + " this scenario on real threads " + runs + " times, judged alike, with no non-linearizable"
                     + " history\n";
         }
+
+        /** How many real runs it made: "1000 invocations", or "140 of 1000 invocations, sized to ...". */
+        String words(String sizedTo) {
+            return ran >= asked ? asked + " invocations" : ran + " of " + asked + " invocations, sized to " + sizedTo;
+        }
     }
 
     /**
-     * Runs the scenario model checking said hangs with real threads (stress, {@code invocations} times), judged as the
-     * search's own runs are ({@link #configured}: the histories looked past are looked past here too).
+     * Runs the scenario model checking said hangs with real threads (stress, up to {@code invocations} times), judged as
+     * the search's own runs are ({@link #configured}: the histories looked past are looked past here too), sized to what
+     * one run costs within {@code capSeconds} and the side's bound ({@link SizedStress}). Unsized, it was the model
+     * checking's hidden cost: on log4j's {@code LoggerContext} (corpus R08, 2026-12-03, one run in six), the thousand real
+     * runs of a pair with {@code close()} that model checking of the pairs said hangs took the real threads' half of the
+     * side, and the pairs on real threads, which meet the race in about a minute, were cut at the side's bound: "no
+     * difference found". A run cut by the side's bound confirms nothing: no hang, as a shorter run.
      */
-    static Confirmation confirm(LincheckAssertionError hang, Class<?> implOps, Class<?> specOps, int invocations) {
+    static Confirmation confirm(
+            LincheckAssertionError hang, Class<?> implOps, Class<?> specOps, int invocations, long capSeconds)
+            throws Exception {
         ExecutionScenario scenario = LincheckFailures.scenario(hang);
-        StressOptions real = new StressOptions().iterations(0).invocationsPerIteration(invocations);
+        StressOptions real = new StressOptions().iterations(0);
         real.addCustomScenario(scenario);
         configured(real, scenario.getNThreads(), 1, specOps, true, false);
         try {
-            real.check(implOps);
-            return new Confirmation(false, null);
+            SizedStress.Ran ran = SizedStress.run(real, invocations, implOps, "the hang's confirmation", 0, capSeconds);
+            return new Confirmation(false, null, ran.ran(), invocations);
+        } catch (SideDeadline.Reached cut) {
+            return new Confirmation(false, null, 0, invocations);
         } catch (LincheckAssertionError e) {
             boolean hung = LincheckFailures.isHang(e);
-            return new Confirmation(hung, hung ? null : e);
+            return new Confirmation(hung, hung ? null : e, invocations, invocations);
+        } catch (Exception | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException("the hang's confirmation could not run", t);
         }
     }
 

@@ -245,15 +245,23 @@ public final class LinearizabilityMain {
                     // Model checking's livelock heuristic also fires on bounded loops and lock waits in real library
                     // code: such a hang counts only once a real run of that scenario hangs too.
                     if (!stress) {
-                        LincheckRuns.Confirmation c = LincheckRuns.confirm(e, implOps, specOps, budget[1]);
+                        // Within the pairs' model checking, its confirmation is sized to what is left of their
+                        // net: the other half of the side is the real threads' (ModelCheckingBatches#net).
+                        long cap = batches == null
+                                ? SideDeadline.NONE
+                                : Math.max(0, pairsNet - (System.nanoTime() - runStart) / 1_000_000_000L);
+                        LincheckRuns.Confirmation c = LincheckRuns.confirm(e, implOps, specOps, budget[1], cap);
                         if (!c.hung()) {
-                            if (replay && c.failure() == null) realRunsOfTheScenario = budget[1];
+                            if (replay && c.failure() == null) realRunsOfTheScenario = c.ran();
                             ran.append("  ")
                                     .append(what)
                                     .append(": model checking reported a hang that a real run of its scenario (")
-                                    .append(budget[1])
-                                    .append(
-                                            " invocations, stress) did not show: the engine's limit, not the subject's\n");
+                                    .append(c.words(
+                                            batches == null
+                                                    ? SideDeadline.words()
+                                                    : "what was left of the model checking's net of " + pairsNet
+                                                            + " s"))
+                                    .append(", stress) did not show: the engine's limit, not the subject's\n");
                             if (c.failure() != null) {
                                 LincheckRuns.reportFailure(
                                         start,

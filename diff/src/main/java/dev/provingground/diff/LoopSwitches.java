@@ -12,7 +12,11 @@ import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
  * deeper than the pairs' invocations reach (logback's LoggerContext, corpus R23: its scenario met at 5,000 invocations
  * at the defaults, within 20 here; docs/findings.md, F28). Here a loop runs {@value #TURNS} turns before a switch, past
  * the tables of the JDK's default sizes, and is stuck at {@value #STUCK}, the defaults' ratio. A real spin loop is still
- * switched out, after more turns. The regression test the diff writes sets the same ({@link #javaSource}).
+ * switched out, after more turns. The regression test the diff writes sets the same ({@link #javaSource}). The other
+ * side of the setting (docs/findings.md, F31; {@code LoopReachTest}): the switch at a loop's {@value #TURNS}th turn is one
+ * the interleaving did not plan, and after it the engine adds no switch point to its tree for the rest of the
+ * invocation, so a race past a loop of {@value #TURNS} turns or more is reached only by interleavings that plan a switch
+ * at every such forced one, deeper than the pairs' invocations reach.
  */
 final class LoopSwitches {
 

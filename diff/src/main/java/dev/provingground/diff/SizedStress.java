@@ -42,6 +42,19 @@ final class SizedStress {
      * is thrown as the engine throws it.
      */
     static Ran run(StressOptions options, int asked, Class<?> implOps, String what, int least) throws Throwable {
+        return run(options, asked, implOps, what, least, SideDeadline.NONE);
+    }
+
+    /**
+     * As {@link #run(StressOptions, int, Class, String, int)}, its invocations past the timed slice sized to what is left
+     * of {@code capSeconds} from now as well as of the side's bound: a hang's confirmation inside the model checking of
+     * the pairs is sized to what is left of that run's net, so the real threads' half of the side stays theirs ({@link
+     * ModelCheckingBatches#net}).
+     */
+    static Ran run(StressOptions options, int asked, Class<?> implOps, String what, int least, long capSeconds)
+            throws Throwable {
+        long capEnd =
+                capSeconds >= SideDeadline.NONE ? Long.MAX_VALUE : System.nanoTime() + capSeconds * 1_000_000_000L;
         int probe = Math.min(asked, PROBE);
         long start = System.nanoTime();
         try {
@@ -51,7 +64,10 @@ final class SizedStress {
             throw new SideDeadline.Reached(what + " (in its timed slice of " + probe + " invocations)");
         }
         double each = (System.nanoTime() - start) / 1e6 / probe;
-        int more = fits(asked - probe, each, SideDeadline.secondsLeft());
+        long capLeft = capEnd == Long.MAX_VALUE
+                ? SideDeadline.NONE
+                : Math.max(0, (capEnd - System.nanoTime()) / 1_000_000_000L);
+        int more = fits(asked - probe, each, Math.min(SideDeadline.secondsLeft(), capLeft));
         try {
             if (more > 0)
                 LincheckRuns.checkWithin(
