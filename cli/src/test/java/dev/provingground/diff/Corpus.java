@@ -168,6 +168,7 @@ final class Corpus {
 
     /** Keeps the newest result of each case and direction. */
     static void record(Result result) throws IOException {
+        if (Stopping.now()) return; // a run the stop ended is not a run (Stopping)
         Map<String, Result> byCase = new LinkedHashMap<>();
         for (Result r : results()) byCase.put(r.id() + " " + r.direction(), r);
         byCase.put(result.id() + " " + result.direction(), result);

@@ -11,7 +11,7 @@ import java.util.TreeMap;
 
 /**
  * The corpus's repeated runs ({@code docs/corpus/repeats.json}): the same case, direction and commit run again and again,
- * every run recorded as it ends (a run stopped part-way records nothing), so that "found in 20 of 20 runs" is a count of
+ * every run recorded as it ends (a run stopped part-way records nothing: {@link Stopping}), so that "found in 20 of 20 runs" is a count of
  * runs, not a claim. The table {@code docs/corpus/README.md} shows is made from them by {@link #table}.
  */
 final class Repeats {
@@ -30,6 +30,7 @@ final class Repeats {
 
     /** Adds one run, keeping every earlier one. */
     static void append(Corpus.Result run) throws IOException {
+        if (Stopping.now()) return; // a run the stop ended is not a run (Stopping)
         List<Corpus.Result> all = new ArrayList<>(runs());
         all.add(run);
         Files.createDirectories(RUNS.getParent());
