@@ -10,8 +10,8 @@ import java.util.List;
  * the before side's answers would fail every history that makes such a call, and the search would end on the
  * difference already found); and what each chosen call's readers see of it ({@code seenBy}, {@link SeenBy#byText}),
  * probed once in the sequential check's JVM; and when the whole diff began ({@code startedNanos}, on {@link
- * System#nanoTime}: it ends {@link DiffRequest#wholeSeconds} later), and what a check's bound leaves for the one after it
- * ({@code leftForLaterNanos}, {@link #leavingHalfForTheNext}), and where model checking could not run ({@code
+ * System#nanoTime}: it ends {@link DiffRequest#wholeSeconds} later), and whether each check leaves half of what is left
+ * for the one after it ({@code leavesHalf}, {@link #leavingHalfForTheNext}), and where model checking could not run ({@code
  * modelCheckingFailed}, by {@link #sideAndScenario}). What changes as the search goes on (the methods
  * chosen, {@link MethodChoice}) travels beside it.
  */
@@ -23,7 +23,7 @@ record Builds(
         boolean byOwnAnswers,
         java.util.Map<String, List<String>> seenBy,
         long startedNanos,
-        long leftForLaterNanos,
+        boolean leavesHalf,
         java.util.Map<String, dev.provingground.verdict.OwnJvmCheck.Seen> modelCheckingFailed) {
 
     Builds(
@@ -42,7 +42,7 @@ record Builds(
                 byOwnAnswers,
                 seenBy,
                 startedNanos,
-                0,
+                false,
                 new java.util.concurrent.ConcurrentHashMap<>());
     }
 
@@ -57,12 +57,16 @@ record Builds(
     }
 
     /**
-     * The same builds for a check that another must follow within the whole diff's bound: its bound leaves that one
-     * half of what is left. The before side's search for the after side's history, then the after side's own search
-     * for it again: before, the first took the rest of the diff (corpus R08), and the second could not begin.
+     * The same builds for the checks that follow an after-side failure, one after another within the whole diff's
+     * bound (the before side's replay of its scenario, its search for the after side's history, the after side's own
+     * replays and searches): each check's bound leaves half of what is left when it begins to the ones after it, so no
+     * one of them, however slow the class, takes what the next needs (a replay of a slow class is sized to what is left,
+     * SizedStress). Budgeted here, once, for the whole chain, not at each call: before, each call site said so, and
+     * the one that did not (the after side's own replay) could take it all. What the last one leaves goes back to
+     * the search. Corpus R08 (log4j's LoggerContext): the before side's replay took 274 s, and the after side's own
+     * replay could not begin.
      */
     Builds leavingHalfForTheNext() {
-        long left = Math.max(0, startedNanos + request.wholeSeconds() * 1_000_000_000L - System.nanoTime());
         return new Builds(
                 request,
                 classPath,
@@ -71,7 +75,7 @@ record Builds(
                 byOwnAnswers,
                 seenBy,
                 startedNanos,
-                left / 2,
+                true,
                 modelCheckingFailed);
     }
 
@@ -82,10 +86,9 @@ record Builds(
 
     /** The bound of the next check's JVM: the check's own ({@link DiffRequest#boundSeconds}), or what is left of the diff's. */
     long sideBoundSeconds() {
-        return sideBound(
-                request.boundSeconds(),
-                startedNanos + request.wholeSeconds() * 1_000_000_000L - leftForLaterNanos,
-                System.nanoTime());
+        long now = System.nanoTime();
+        long end = startedNanos + request.wholeSeconds() * 1_000_000_000L;
+        return sideBound(request.boundSeconds(), leavesHalf ? now + Math.max(0, end - now) / 2 : end, now);
     }
 
     /** {@code boundSeconds}, or the whole seconds left before {@code endNanos} at {@code nowNanos} when fewer (never below 0). */
@@ -99,7 +102,7 @@ record Builds(
                 ? ""
                 : " (its bound, " + bound + " s, was what was left of the whole diff's " + request.wholeSeconds()
                         + " s, -Dpg.diff.wholeSeconds"
-                        + (leftForLaterNanos > 0 ? ", less half for the check after it" : "")
+                        + (leavesHalf ? ", less half for the check after it" : "")
                         + ")";
     }
 }

@@ -3,8 +3,6 @@ package dev.provingground.diff;
 import dev.provingground.verdict.CheckResult.Outcome;
 import dev.provingground.verdict.ChildRequest;
 import dev.provingground.verdict.OwnJvmCheck;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.jetbrains.kotlinx.lincheck.execution.ExecutionScenario;
 import org.jetbrains.lincheck.LincheckAssertionError;
@@ -122,7 +120,8 @@ public final class LinearizabilityMain {
         boolean engineAtWork = false; // a run cut at its bound left the engine at work: no other run may begin
         // where the clock cut the model checking of the pairs this round (ResumePoint), -1: it did not
         int pairsCutAt = -1;
-        int realRunsOfTheScenario = 0; // by a hang's confirmation, judged as the stress replay judges (Confirmation)
+        int realRunsOfTheScenario =
+                0; // by a hang's confirmation, judged as the stress replay judges (HangConfirmation)
         for (String run : runs) {
             if (ResumePoint.skips(ask.resume(), runs, run, said, ran)) continue;
             if (engineAtWork) {
@@ -148,7 +147,7 @@ public final class LinearizabilityMain {
                 int invocations = widen * SystematicScenarios.invocations(budget[1], pairs.size(), 100);
                 stressInvocations = invocations;
                 if (replay && produce == null && realRunsOfTheScenario >= invocations) {
-                    ran.append(LincheckRuns.Confirmation.asTheReplay(run, impl, realRunsOfTheScenario));
+                    ran.append(HangConfirmation.asTheReplay(run, impl, realRunsOfTheScenario));
                     said.set(said.indexOf(run), run + " (the hang's confirmation, " + realRunsOfTheScenario + " runs)");
                     continue;
                 }
@@ -250,18 +249,14 @@ public final class LinearizabilityMain {
                         long cap = batches == null
                                 ? SideDeadline.NONE
                                 : Math.max(0, pairsNet - (System.nanoTime() - runStart) / 1_000_000_000L);
-                        LincheckRuns.Confirmation c = LincheckRuns.confirm(e, implOps, specOps, budget[1], cap);
+                        HangConfirmation c = HangConfirmation.confirm(e, implOps, specOps, budget[1], cap);
                         if (!c.hung()) {
                             if (replay && c.failure() == null) realRunsOfTheScenario = c.ran();
-                            ran.append("  ")
-                                    .append(what)
-                                    .append(": model checking reported a hang that a real run of its scenario (")
-                                    .append(c.words(
-                                            batches == null
-                                                    ? SideDeadline.words()
-                                                    : "what was left of the model checking's net of " + pairsNet
-                                                            + " s"))
-                                    .append(", stress) did not show: the engine's limit, not the subject's\n");
+                            ran.append(c.notShown(
+                                    what,
+                                    batches == null
+                                            ? SideDeadline.words()
+                                            : "what was left of the model checking's net of " + pairsNet + " s"));
                             if (c.failure() != null) {
                                 LincheckRuns.reportFailure(
                                         start,
@@ -291,14 +286,7 @@ public final class LinearizabilityMain {
                 LincheckRuns.reportFailure(start, impl, spec, run, e, ops, ran, pairsCutAt);
                 return;
             } catch (Throwable t) {
-                StringWriter w = new StringWriter();
-                t.printStackTrace(new PrintWriter(w));
-                w.append("\nthe JVM's other threads when it failed:\n").append(LincheckRuns.otherThreads());
-                LincheckRuns.report(
-                        Outcome.ERROR,
-                        start,
-                        "harness error, no verdict: Lincheck could not run (" + run + "): " + t,
-                        w.toString());
+                LincheckRuns.couldNotRun(start, run, t);
                 return;
             }
         }

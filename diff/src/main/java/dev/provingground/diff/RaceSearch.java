@@ -15,10 +15,9 @@ import java.util.Optional;
  * before side's own race. Produced there, it is shared: looked past, and the search goes on in the same methods
  * with that history accepted, the same answers to the same methods called otherwise, and every history in which a
  * call of the same method throws as one of its calls threw ({@link KnownHistories}, at most {@value #HISTORIES}); past
- * those, or with no history
- * to judge (a hang), without one method of the after side's history (the one with fewest calls; or, when every thread
- * calls an object a method made, the calls on objects of that class: {@link LookPast}), at most
- * {@value #ROUNDS} rounds, all within the look-past budget ({@link DiffRequest#lookPastSeconds}).
+ * those, or with no history to judge (a hang), without one method of the after side's history (the one with fewest
+ * calls; or, when every thread calls an object a method made, the calls on objects of that class: {@link LookPast}), at
+ * most {@value #ROUNDS} rounds, all within the look-past budget ({@link DiffRequest#lookPastSeconds}).
  * The before side's own search runs once, when the looking is over and the after side showed no race of the PR's (a
  * race of the PR's is the verdict whatever else the before side does); a scenario it fails alone is replayed on the after
  * side before the PR is said to fix a race.
@@ -97,36 +96,27 @@ final class RaceSearch {
                 // The after side fails: its scenario, replayed on the before side, tells a race the PR brings from one
                 // already there, in seconds; the before side's own search runs once, when the looking is over, and
                 // only when no race of the PR's was found.
-                // Another check follows it within the whole diff's bound (the after side's own replay when the
-                // before side passes, the search for the after side's history when it fails): it leaves that one half
-                // of what is left. A replay of a slow class is sized to what is left (SizedStress), so it took it all:
-                // on log4j's LoggerContext (corpus R08, one run in seven at a80e412), 274 s, and the after side's own
-                // replay could not begin (no verdict).
-                Seen replayed = Linearizability.run(
-                        builds.leavingHalfForTheNext(), choice, "before", "before", afterScenario.get());
+                // The checks that follow the failure, one after another, each leave half of what is left to the
+                // next (Builds#leavingHalfForTheNext): budgeted here, once, for the whole chain.
+                Builds followUps = builds.leavingHalfForTheNext();
+                Seen replayed = Linearizability.run(followUps, choice, "before", "before", afterScenario.get());
                 if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
                 if (fails(replayed)) {
                     // Judged by the history, not the method: when the before side never answers as the after side's
-                    // history did on
-                    // the same scenario (and the after side does again), that history is the PR's, whatever race the
-                    // before side has.
+                    // history did on the same scenario (and the after side does again), that history is the PR's,
+                    // whatever race the before side has.
                     Optional<String> history = after.outcome() == Outcome.FAILED
                             ? ScenarioText.historyIn(after.evidence())
                             : Optional.empty();
                     Seen sought = history.isEmpty()
                             ? null
                             : Linearizability.produces(
-                                    builds.leavingHalfForTheNext(),
-                                    choice,
-                                    "before",
-                                    "before",
-                                    afterScenario.get(),
-                                    history.get());
+                                    followUps, choice, "before", "before", afterScenario.get(), history.get());
                     Optional<Seen> notJudged = historyNotJudged(replayed, sought);
                     if (notJudged.isPresent()) return new Result(after, notJudged.get(), lookedPast, choice);
                     if (sought != null && sought.outcome() == Outcome.PASSED) {
                         Optional<Result> brought = newHistory(
-                                builds,
+                                followUps,
                                 choice,
                                 after,
                                 replayed,
@@ -215,7 +205,7 @@ final class RaceSearch {
                 // by its own sequential answers (a race of its own, met again), not only by the before side's (a
                 // difference in what it answers, or a race met once by luck).
                 Optional<Result> notARace =
-                        OwnAnswers.judge(builds, choice, after, replayed, afterScenario.get(), lookedPast);
+                        OwnAnswers.judge(followUps, choice, after, replayed, afterScenario.get(), lookedPast);
                 if (notARace.isPresent()) return notARace.get();
                 // A race of the after side's own that the before side does not give on the same scenario is the PR's,
                 // whatever else the before side does: its own search could add a race of its own elsewhere, never

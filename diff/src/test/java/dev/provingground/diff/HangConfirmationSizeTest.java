@@ -45,9 +45,9 @@ class HangConfirmationSizeTest {
 
     @Test
     void itsWordsSayHowFewRan() {
-        var sized = new LincheckRuns.Confirmation(false, null, 140, 1_000);
+        var sized = new HangConfirmation(false, null, 140, 1_000);
         assertEquals("140 of 1000 invocations, sized to the net", sized.words("the net"));
-        assertEquals("1000 invocations", new LincheckRuns.Confirmation(false, null, 1_000, 1_000).words("the net"));
+        assertEquals("1000 invocations", new HangConfirmation(false, null, 1_000, 1_000).words("the net"));
     }
 
     private static StressOptions options() {

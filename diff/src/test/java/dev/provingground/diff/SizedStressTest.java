@@ -60,4 +60,43 @@ class SizedStressTest {
         assertTrue(shared >= 98 && shared <= 100, "sharing: " + shared);
         assertTrue(builds.leavingHalfForTheNext().clippedWords(shared).contains("less half for the check after it"));
     }
+
+    @Test
+    void everyCheckOfTheFollowUpsLeavesHalfOfWhatIsLeftWhenItBegins() {
+        // The whole diff's bound is budgeted once for the chain (Builds#leavingHalfForTheNext): a check that begins
+        // after another took all its share still gets half of what that one left, and leaves the other half again;
+        // before, only the call sites that said so left anything (the after side's own replay could take it all).
+        DiffRequest request = new DiffRequest(
+                null,
+                null,
+                null,
+                null,
+                DiffRequest.Mode.QUICK,
+                1,
+                false,
+                Path.of("out"),
+                List.of(),
+                false,
+                false,
+                List.of(),
+                List.of()); // quick: 300 s a check, 570 s in all
+        long now = System.nanoTime();
+        long left = 200;
+        for (int check = 0; check < 4; check++) {
+            // the chain's earlier checks each took all of their half: the diff began so long ago that `left` is left
+            Builds followUps = new Builds(
+                            request,
+                            List.of(Path.of("a.jar")),
+                            "x",
+                            "y",
+                            false,
+                            Map.of(),
+                            now - (570 - left) * 1_000_000_000L)
+                    .leavingHalfForTheNext();
+            long bound = followUps.sideBoundSeconds();
+            assertTrue(bound >= left / 2 - 2 && bound <= left / 2, "check " + check + " of " + left + " s: " + bound);
+            left -= bound;
+        }
+        assertTrue(left >= 12, "the fourth check left " + left + " s to the search");
+    }
 }
