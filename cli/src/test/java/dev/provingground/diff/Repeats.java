@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The corpus's repeated runs ({@code docs/corpus/repeats.json}): the same case, direction and commit run again and again,
- * every run recorded as it ends (a run stopped part-way records nothing: {@link Stopping}), so that "found in 20 of 20 runs" is a count of
- * runs, not a claim. The table {@code docs/corpus/README.md} shows is made from them by {@link #table}.
+ * The corpus's repeated runs ({@code docs/corpus/repeats.json}): the same case, direction and commit run again and
+ * again, every run recorded as it ends (a run stopped part-way records nothing: {@link Stopping}), so that "found in 20
+ * of 20 runs" is a count of runs, not a claim. The table {@code docs/corpus/README.md} shows is made from them by {@link #table}.
  */
 final class Repeats {
 
