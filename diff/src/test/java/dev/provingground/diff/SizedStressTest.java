@@ -38,22 +38,7 @@ class SizedStressTest {
 
     @Test
     void aCheckAnotherMustFollowLeavesItHalfOfWhatIsLeft() throws Exception {
-        DiffRequest request = new DiffRequest(
-                null,
-                null,
-                null,
-                null,
-                DiffRequest.Mode.QUICK,
-                1,
-                false,
-                Path.of("out"),
-                List.of(),
-                false,
-                false,
-                List.of(),
-                List.of()); // quick: 300 s a check, 570 s in all
-        long started = System.nanoTime() - 370 * 1_000_000_000L; // 200 s of the whole 570 s left
-        Builds builds = new Builds(request, List.of(Path.of("a.jar")), "x", "y", false, Map.of(), started);
+        Builds builds = quickWith(200, System.nanoTime());
         long alone = builds.sideBoundSeconds();
         long shared = builds.leavingHalfForTheNext().sideBoundSeconds();
         assertTrue(alone >= 198 && alone <= 200, "alone: " + alone);
@@ -66,6 +51,20 @@ class SizedStressTest {
         // The whole diff's bound is budgeted once for the chain (Builds#leavingHalfForTheNext): a check that begins
         // after another took all its share still gets half of what that one left, and leaves the other half again;
         // before, only the call sites that said so left anything (the after side's own replay could take it all).
+        long now = System.nanoTime();
+        long left = 200;
+        for (int check = 0; check < 4; check++) {
+            // the chain's earlier checks each took all of their half: the diff began so long ago that `left` is left
+            Builds followUps = quickWith(left, now).leavingHalfForTheNext();
+            long bound = followUps.sideBoundSeconds();
+            assertTrue(bound >= left / 2 - 2 && bound <= left / 2, "check " + check + " of " + left + " s: " + bound);
+            left -= bound;
+        }
+        assertTrue(left >= 12, "the fourth check left " + left + " s to the search");
+    }
+
+    /** A quick diff's builds (300 s a check, 570 s in all) begun so long before {@code nowNanos} that {@code secondsLeft} are left. */
+    private static Builds quickWith(long secondsLeft, long nowNanos) {
         DiffRequest request = new DiffRequest(
                 null,
                 null,
@@ -79,24 +78,8 @@ class SizedStressTest {
                 false,
                 false,
                 List.of(),
-                List.of()); // quick: 300 s a check, 570 s in all
-        long now = System.nanoTime();
-        long left = 200;
-        for (int check = 0; check < 4; check++) {
-            // the chain's earlier checks each took all of their half: the diff began so long ago that `left` is left
-            Builds followUps = new Builds(
-                            request,
-                            List.of(Path.of("a.jar")),
-                            "x",
-                            "y",
-                            false,
-                            Map.of(),
-                            now - (570 - left) * 1_000_000_000L)
-                    .leavingHalfForTheNext();
-            long bound = followUps.sideBoundSeconds();
-            assertTrue(bound >= left / 2 - 2 && bound <= left / 2, "check " + check + " of " + left + " s: " + bound);
-            left -= bound;
-        }
-        assertTrue(left >= 12, "the fourth check left " + left + " s to the search");
+                List.of());
+        long started = nowNanos - (request.wholeSeconds() - secondsLeft) * 1_000_000_000L;
+        return new Builds(request, List.of(Path.of("a.jar")), "x", "y", false, Map.of(), started);
     }
 }
