@@ -63,7 +63,10 @@ class SizedStressTest {
         assertTrue(left >= 12, "the fourth check left " + left + " s to the search");
     }
 
-    /** A quick diff's builds (300 s a check, 570 s in all) begun so long before {@code nowNanos} that {@code secondsLeft} are left. */
+    /**
+     * A quick diff's builds (300 s a check, 570 s in all), begun so long before {@code nowNanos} that {@code secondsLeft}
+     * are left.
+     */
     private static Builds quickWith(long secondsLeft, long nowNanos) {
         DiffRequest request = new DiffRequest(
                 null,
