@@ -8,6 +8,7 @@ import org.jetbrains.lincheck.datastructures.Operation;
 import org.jetbrains.lincheck.datastructures.StressOptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,8 +16,11 @@ import org.junit.jupiter.api.Test;
  * threads' half of the side stays theirs: on log4j's {@code LoggerContext} (corpus R08) an unsized confirmation, a
  * thousand slow real runs of a pair with {@code close()}, took that half, and the pairs on real threads, which meet the
  * race, were cut at the side's bound. With nothing left of the cap only the timed slice runs; with no cap every
- * invocation asked runs. Counted by the test objects made (one an invocation), not by the clock.
+ * invocation asked runs. Counted by the test objects made (one an invocation), not by the clock. In a JVM of its own
+ * (diff/pom.xml, tag own-jvm): Lincheck's stress runs re-transform every class loaded since the last one, one at a
+ * time, and after the model-checking tests that took minutes.
  */
+@Tag("own-jvm")
 class HangConfirmationSizeTest {
 
     @BeforeEach
