@@ -13,11 +13,11 @@ import org.jetbrains.lincheck.datastructures.Options;
  * is not repeatable by its seed ({@link #CUT_BY_THE_CLOCK}). Run whole, 200 scenarios of a large class (Prometheus'
  * registry, Spectator's index: corpus R05, R22) did not end within the bound while the engine was still working, and
  * the run was cut as a harness error: no scenario counted as model-checked, the check went to real threads only. A
- * batch starts only when it fits twice over in what is left of the bound, at the slowest pace seen so far; each batch
- * has the whole bound as its own ({@link LincheckRuns#checkWithin}), so a batch the engine cannot end is still the
- * harness error it was, and a batch slower than the pace foretold (the later shapes, three threads and set-up calls,
- * are heavier than the first: on R05 at 60c8869 a batch started with 9 s left ran past them, and the whole check went
- * to real threads) ends within it. A failing history ends the run as before. The side's deadline ({@link SideDeadline})
+ * batch starts only when it fits twice over in what is left of the net, at the slowest pace seen so far, and has what is
+ * left of the net as its own bound ({@link #inBatches}, {@link LincheckRuns#checkWithin}): a batch the engine cannot end
+ * within it, or one slower than its pace foretold (the later shapes, three threads and set-up calls, are heavier than the
+ * first), is a harness error, and the side runs again on real threads only. A failing history ends the run as before.
+ * The side's deadline ({@link SideDeadline})
  * bounds them all: a batch it cuts ends the run with the scenarios checked before it.
  */
 final class ModelCheckingBatches {
@@ -72,10 +72,13 @@ final class ModelCheckingBatches {
         }
     }
 
-    /** One batch: the model checking of the scenarios from {@code from} (inclusive) to {@code to}, in their order. */
+    /**
+     * One batch: the model checking of the scenarios from {@code from} (inclusive) to {@code to}, in their order, within
+     * {@code seconds}: what is left of the net when it begins ({@link #inBatches}).
+     */
     @FunctionalInterface
     interface Batch {
-        void run(int from, int to) throws Throwable;
+        void run(int from, int to, long seconds) throws Throwable;
     }
 
     /**
@@ -93,14 +96,24 @@ final class ModelCheckingBatches {
                 scenarios.size(),
                 SideDeadline.clip(seconds),
                 System::nanoTime,
-                (from, to) -> LincheckRuns.checkWithin(
-                        optionsFor.apply(scenarios.subList(from, to)), implOps, seconds, what));
+                (from, to, left) -> LincheckRuns.checkWithin(
+                        optionsFor.apply(scenarios.subList(from, to)),
+                        implOps,
+                        left,
+                        what + ", scenarios " + from + " to " + to + " of " + scenarios.size()
+                                + " in a batch bounded by" + " the " + left + " s left of the pairs' net of " + seconds
+                                + " s"));
     }
 
     /**
      * The batches of {@code total} scenarios within {@code seconds} by {@code clock} (nanoseconds): each batch as {@link
      * #next} sizes it, at the slowest pace seen so far, until every scenario is checked, none fits in what is left, or the
-     * side's deadline cuts a batch ({@link SideDeadline.Reached}: the scenarios checked before it are the coverage).
+     * side's deadline cuts a batch ({@link SideDeadline.Reached}: the scenarios checked before it are the coverage). Each
+     * batch is bounded by what is left of the net when it begins, never by the whole net: a batch begun late and slower
+     * than its pace foretold ran to twice the net and took the real threads' half of the side (log4j's {@code
+     * LoggerContext}, corpus R08, read "no difference found" when the pairs' model checking ran to 292 s of the side's 300;
+     * findings F32). A batch still at work at its bound is the harness error {@link LincheckRuns#checkWithin} reports,
+     * and the side runs again on real threads only, with a bound of its own.
      */
     static Coverage inBatches(int total, long seconds, LongSupplier clock, Batch batch) throws Throwable {
         long end = clock.getAsLong() + seconds * 1_000_000_000L;
@@ -113,7 +126,7 @@ final class ModelCheckingBatches {
             if (next < 1) break;
             long start = clock.getAsLong();
             try {
-                batch.run(done, done + next);
+                batch.run(done, done + next, Math.max(1, (long) Math.ceil(left)));
             } catch (SideDeadline.Reached cut) {
                 break; // the side's bound came first: the scenarios checked so far are the coverage
             }
