@@ -31,6 +31,20 @@ record HangConfirmation(boolean hung, LincheckAssertionError failure, int ran, i
     }
 
     /**
+     * The summary of a side whose model checking of the pairs ({@code run}) ended at a hang no real run of its scenario
+     * showed: the engine's limit, not the subject's, so a harness error of model checking, as its crash or a batch it
+     * cannot end is, and the side runs again on real threads only with a bound of its own ({@link Linearizability}).
+     * Before, the search went on in the same JVM with what was left of the side: on log4j's {@code LoggerContext}
+     * (corpus R08, 2026-12-06, one run in three) the pairs' net was spent, the confirmation's timed slice of a hundred
+     * slow real runs too, and the pairs on real threads, which meet its race in one to two minutes (they did in the
+     * runs where model checking crashed at once, F26), were cut at the side's bound: "no difference found".
+     */
+    static String engineLimit(String run) {
+        return "harness error, no verdict: Lincheck " + run + " reported a hang that a real run of its scenario did not"
+                + " show (the engine's limit, not the subject's); the model checking of the pairs ended there";
+    }
+
+    /**
      * Runs the scenario model checking said hangs with real threads (stress, up to {@code invocations} times), judged as
      * the search's own runs are ({@link LincheckRuns#configured}: the histories looked past are looked past here too), sized to what
      * one run costs within {@code capSeconds} and the side's bound ({@link SizedStress}). Unsized, it was the model

@@ -269,6 +269,10 @@ public final class LinearizabilityMain {
                                         pairsCutAt);
                                 return;
                             }
+                            if (batches != null && !replay) { // the rest of the side's search: real threads only
+                                LincheckRuns.report(Outcome.ERROR, start, HangConfirmation.engineLimit(run), ran + "");
+                                return;
+                            }
                             continue;
                         }
                     }
