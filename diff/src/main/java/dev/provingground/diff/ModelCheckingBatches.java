@@ -101,7 +101,7 @@ final class ModelCheckingBatches {
                         implOps,
                         left,
                         what + ", scenarios " + from + " to " + to + " of " + scenarios.size()
-                                + " in a batch bounded by" + " the " + left + " s left of the pairs' net of " + seconds
+                                + " in a batch bounded by the " + left + " s left of the pairs' net of " + seconds
                                 + " s"));
     }
 
