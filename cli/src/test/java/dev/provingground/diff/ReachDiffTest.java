@@ -90,10 +90,7 @@ class ReachDiffTest {
     @Test
     void aRaceInTheHookATemplateMethodCallsIsFound() throws Exception {
         Pairs.Run run = Pairs.diffClasses(reach(), "pairs.reach.LockedJournal", "pairs.reach.PlainJournal");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
     }
 
     /**
@@ -127,10 +124,7 @@ class ReachDiffTest {
                 "--cp",
                 reach().toString(),
                 "--no-bench");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
     }
 
     @Test
@@ -152,10 +146,7 @@ class ReachDiffTest {
     void aLostCountInAVarargsMatcherIsFound() throws Exception {
         Path build = Pairs.build("pointcut", "reach/Pointcut.java", "reach/LoosePointcut.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.reach.Pointcut", "pairs.reach.LoosePointcut");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
     }
 
     /** The race is in the counter a registry returns: calls on the handle ({@code counter("a").increment()}) find it. */
@@ -163,10 +154,7 @@ class ReachDiffTest {
     void aLostIncrementInAHandleTheRegistryReturnsIsFound() throws Exception {
         Path build = Pairs.build("meters", "reach/Counter.java", "reach/Meters.java", "reach/RacyMeters.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.reach.Meters", "pairs.reach.RacyMeters");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(run.out().contains("counter(\"a\").increment()"), run.toString());
     }
 
@@ -185,10 +173,7 @@ class ReachDiffTest {
     @Test
     void aListenerLostByAnUnlockedAddIsFound() throws Exception {
         Pairs.Run run = Pairs.diffClasses(listeners(), "pairs.reach.Listeners", "pairs.reach.RacyListeners");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
     }
 
     /** Every mutator synchronized, against an equivalent build: the model honours each monitor, so neither side fails (F13). */
@@ -247,10 +232,7 @@ class ReachDiffTest {
                 "--out",
                 Path.of("target/pg-diff/factory").toAbsolutePath().toString(),
                 "--no-bench");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(run.out().contains("Pattern#0"), run.toString());
         // The regression test makes the pattern as the library does, by its factory, and fails on the after build only.
         Path regression = Path.of("target/pg-diff/factory").toAbsolutePath().resolve(Reproducer.FOLDER);
@@ -314,10 +296,7 @@ class ReachDiffTest {
     void anEnumerationWalkedBesideARegisterThatThrowsIsFound() throws Exception {
         Path build = Pairs.build("names", "reach/Names.java", "reach/LooseNames.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.reach.Names", "pairs.reach.LooseNames");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(run.out().contains("threw java.util.ConcurrentModificationException"), run.toString());
     }
 
@@ -336,10 +315,7 @@ class ReachDiffTest {
                 "builder/Registry.java",
                 "builder/LooseRegistry.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.builder.Registry", "pairs.builder.LooseRegistry");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(run.out().contains("threw java.util.ConcurrentModificationException"), run.toString());
         assertTrue(run.out().contains("Source#"), run.toString());
     }
@@ -378,10 +354,7 @@ class ReachDiffTest {
         Path build = Pairs.build("sources", "reach/Source.java", "reach/Sources.java", "reach/LooseSources.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.reach.Sources", "pairs.reach.LooseSources");
         assertTrue(!run.out().contains("no generator"), run.toString());
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
     }
 
     /**
@@ -534,10 +507,7 @@ class ReachDiffTest {
                 "--no-bench",
                 "--out",
                 out.toString());
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(
                 run.out().contains("model checking took each call of pairs.reach.OffHeapCell as one step"),
                 run.toString());
@@ -570,10 +540,7 @@ class ReachDiffTest {
                 "reach/OffHeapMemory.java",
                 "reach/OffHeapSlot.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.reach.SlotTally", "pairs.reach.LooseSlotTally");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(
                 run.out().contains("model checking took each call of pairs.reach.OffHeapMemory as one step"),
                 run.toString());
@@ -705,10 +672,7 @@ class ReachDiffTest {
                 "--after",
                 after.toString(),
                 "--no-bench");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(run.out().contains("add(Listener#"), run.toString());
     }
 
@@ -742,10 +706,7 @@ class ReachDiffTest {
     void aRaceOfThePrBesideAnExceptionBothBuildsThrowIsFoundAfterOneRound() throws Exception {
         Path build = Pairs.build("shared", "shared/Index.java", "shared/LooseIndex.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.shared.Index", "pairs.shared.LooseIndex");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         List<String> rounds = run.out()
                 .lines()
                 .filter(l -> l.contains("looked past") && l.contains("the before side answers so too"))
@@ -883,10 +844,7 @@ class ReachDiffTest {
     void aHangOnlyTheEngineSeesSendsTheRestOfTheSearchToRealThreads() throws Exception {
         Path build = Pairs.build("limit", "limit/Tally.java", "limit/LooseTally.java");
         Pairs.Run run = Pairs.diffClasses(build, "pairs.limit.Tally", "pairs.limit.LooseTally");
-        assertEquals(1, run.exit(), run.toString());
-        assertTrue(
-                run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
-                run.toString());
+        assertARaceThePrBrings(run);
         assertTrue(
                 run.out()
                         .contains("real threads only: model checking could not run: "
@@ -895,10 +853,15 @@ class ReachDiffTest {
     }
 
     private static void assertARaceThePrBringsFoundByTheSystematicPairs(Pairs.Run run) {
+        assertARaceThePrBrings(run);
+        assertTrue(run.out().contains("not linearizable (systematic pairs)"), run.toString());
+    }
+
+    /** The after build's exit 1 and the verdict of a race the PR brings. */
+    private static void assertARaceThePrBrings(Pairs.Run run) {
         assertEquals(1, run.exit(), run.toString());
         assertTrue(
                 run.out().contains("verdict: after is not linearizable, before is: a race the PR brings"),
                 run.toString());
-        assertTrue(run.out().contains("not linearizable (systematic pairs)"), run.toString());
     }
 }
