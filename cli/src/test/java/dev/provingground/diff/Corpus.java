@@ -342,7 +342,8 @@ final class Corpus {
     }
 
     private static String cell(Optional<Result> r) {
-        return r.map(x -> word(x.found())
+        return r.map(x -> (x.exit() == 1 && x.direction() != Direction.BAD_PR ? "**false alarm**: " : "")
+                        + word(x.found())
                         + (x.by() == null ? "" : " (" + x.by() + ")") + ", exit " + x.exit() + ", " + x.seconds()
                         + " s (" + x.date() + ")")
                 .orElse("not run yet");
