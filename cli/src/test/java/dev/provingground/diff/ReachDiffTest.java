@@ -457,6 +457,16 @@ class ReachDiffTest {
         com.fasterxml.jackson.databind.JsonNode json =
                 new com.fasterxml.jackson.databind.ObjectMapper().readTree(diffJson.toFile());
         assertEquals("DIFFERS", json.get("verdict").asText(), json.toString());
+        // where the time went: every JVM the diff ran is a step of its own, the race search's too
+        List<String> steps = new java.util.ArrayList<>();
+        json.get("timeSpent").forEach(step -> steps.add(step.get("step").asText()));
+        assertTrue(steps.contains("the sequential check's JVM"), steps.toString());
+        assertTrue(steps.stream().anyMatch(s -> s.startsWith("the after side's search")), steps.toString());
+        assertTrue(
+                java.nio.file.Files.readString(diffJson.resolveSibling("report.txt"))
+                        .contains("time spent, step by step"),
+                "the report says where the time went");
+        assertTrue(!run.out().contains("time spent, step by step"), "the report's, not the console's: " + run);
     }
 
     /**

@@ -153,6 +153,12 @@ final class BoundedCalls {
         final List<String> out = Collections.synchronizedList(new ArrayList<>());
         final AtomicReference<Throwable> failed = new AtomicReference<>();
         final long startedNanos = System.nanoTime();
+        /**
+         * When the call being made began (the run's start, for the first): stamped before the answer of the call before
+         * it is added, so that a finisher that reads how many calls returned never reads an earlier call's stamp.
+         */
+        volatile long callStartedNanos = startedNanos;
+
         Thread caller;
 
         Running(Side side, List<Operations.Op> calls) {
@@ -189,6 +195,22 @@ final class BoundedCalls {
         return finish(start(side, api, calls));
     }
 
+    /** Both sides' answers to the same calls ({@link #answers}), each on a fresh instance of its own. */
+    record Both(List<String> before, List<String> after) {}
+
+    /**
+     * Both sides' answers to the calls, the two sequences made at once, each in a thread of its own: a call that returns on
+     * neither side costs its bound once, not once a side (an RxJava {@code Flowable}'s {@code blockingFirst()} on a replay
+     * that never ends, corpus R16 and R17: 76 s and 88 s of sequences, most of them bounds waited out one side after the
+     * other). The sides share no class ({@link Relocation}) and each call keeps its own bound from when it began.
+     */
+    Both answersOnBoth(Side before, Class<?> beforeApi, Side after, Class<?> afterApi, List<Operations.Op> calls) {
+        Running b = start(before, beforeApi, calls);
+        Running a = start(after, afterApi, calls);
+        List<String> beforeAnswers = finish(b);
+        return new Both(beforeAnswers, finish(a));
+    }
+
     /** The calls started on a fresh instance of the side, in a daemon thread of their own. */
     private Running start(Side side, Class<?> api, List<Operations.Op> calls) {
         Object target = side.fresh();
@@ -210,6 +232,7 @@ final class BoundedCalls {
                                     null,
                                     byKind.contains(op.signature()),
                                     held);
+                            run.callStartedNanos = System.nanoTime();
                             run.out.add(answer);
                             if (answer.startsWith(Outcomes.OUT_OF_HEAP)) break;
                         }
@@ -225,15 +248,16 @@ final class BoundedCalls {
 
     /**
      * The run's answers once it ends, each call given the bound: the first from the run's start, each next one from when
-     * the one before it returned (as seen here). A call that does not return within its bound answers so, and the
-     * sequence ends there (its thread is left, a daemon, where it is stuck).
+     * the one before it returned (its caller's stamp, {@link Running#callStartedNanos}: the run may have gone on while
+     * another was finished). A call that does not return within its bound answers so, and the sequence ends there (its
+     * thread is left, a daemon, where it is stuck).
      */
     private List<String> finish(Running run) {
-        long wait = callBoundMillis - run.elapsedMillis();
         while (run.caller.isAlive()) {
             int returned = run.out.size();
             calling = (returned < run.calls.size() ? run.calls.get(returned) : "") + " on the " + run.side.label()
                     + " side";
+            long wait = callBoundMillis - (System.nanoTime() - run.callStartedNanos) / 1_000_000;
             try {
                 run.caller.join(Math.max(1, wait));
             } catch (InterruptedException e) {
@@ -246,7 +270,6 @@ final class BoundedCalls {
                 stuckThreads.put(run.side.label() + ": " + run.calls.get(returned), run.caller);
                 return answered;
             }
-            wait = callBoundMillis;
         }
         if (run.failed.get() != null)
             throw new IllegalStateException("the sequential check failed: " + run.failed.get(), run.failed.get());

@@ -12,7 +12,8 @@ import java.util.List;
  * probed once in the sequential check's JVM; and when the whole diff began ({@code startedNanos}, on {@link
  * System#nanoTime}: it ends {@link DiffRequest#wholeSeconds} later), and whether each check leaves half of what is left
  * for the one after it ({@code leavesHalf}, {@link #leavingHalfForTheNext}), and where model checking could not run ({@code
- * modelCheckingFailed}, by {@link #sideAndScenario}). What changes as the search goes on (the methods
+ * modelCheckingFailed}, by {@link #sideAndScenario}), and where the time went ({@code spent}, {@link TimeSpent}: each
+ * JVM of the search is a step). What changes as the search goes on (the methods
  * chosen, {@link MethodChoice}) travels beside it.
  */
 record Builds(
@@ -24,7 +25,8 @@ record Builds(
         java.util.Map<String, List<String>> seenBy,
         long startedNanos,
         boolean leavesHalf,
-        java.util.Map<String, dev.provingground.verdict.OwnJvmCheck.Seen> modelCheckingFailed) {
+        java.util.Map<String, dev.provingground.verdict.OwnJvmCheck.Seen> modelCheckingFailed,
+        TimeSpent spent) {
 
     Builds(
             DiffRequest request,
@@ -34,6 +36,18 @@ record Builds(
             boolean byOwnAnswers,
             java.util.Map<String, List<String>> seenBy,
             long startedNanos) {
+        this(request, classPath, beforeClass, beforeApi, byOwnAnswers, seenBy, startedNanos, new TimeSpent());
+    }
+
+    Builds(
+            DiffRequest request,
+            List<Path> classPath,
+            String beforeClass,
+            String beforeApi,
+            boolean byOwnAnswers,
+            java.util.Map<String, List<String>> seenBy,
+            long startedNanos,
+            TimeSpent spent) {
         this(
                 request,
                 classPath,
@@ -43,7 +57,8 @@ record Builds(
                 seenBy,
                 startedNanos,
                 false,
-                new java.util.concurrent.ConcurrentHashMap<>());
+                new java.util.concurrent.ConcurrentHashMap<>(),
+                spent);
     }
 
     /**
@@ -76,7 +91,8 @@ record Builds(
                 seenBy,
                 startedNanos,
                 true,
-                modelCheckingFailed);
+                modelCheckingFailed,
+                spent);
     }
 
     /** The side whose sequential answers judge the after side's concurrent ones. */

@@ -47,7 +47,8 @@ public final class DiffMain {
     private static DiffResult diffing(DiffOptions options, PrintStream console, PrintStream err) {
         long started = System.nanoTime(); // the whole diff's bound runs from here (DiffRequest.wholeSeconds)
         java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
-        PrintStream out = tee(console, kept);
+        PrintStream out = Tee.of(console, kept);
+        TimeSpent spent = new TimeSpent();
         DiffRequest request;
         Operations operations;
         Class<?> beforeApi;
@@ -65,6 +66,7 @@ public final class DiffMain {
         } catch (BadInput e) {
             return stop(err, ExitCode.BAD_INPUT, e.getMessage());
         }
+        spent.since("the two builds resolved and loaded, their methods chosen", started);
         if (request.listOnly()) {
             console.printf(
                     "operations of %s (%s), built as %s before and %s after:%n",
@@ -93,6 +95,7 @@ public final class DiffMain {
         // Both sides on one class path for the checks' own JVMs, bounds-checked, the before side renamed when they
         // share names.
         CheckClassPath checked;
+        long step = System.nanoTime();
         try {
             checked = CheckClassPath.of(request);
         } catch (Exception e) {
@@ -101,8 +104,11 @@ public final class DiffMain {
         List<Path> classPath = checked.classPath();
         String beforeClass = checked.beforeClass();
         String beforeApiName = checked.beforeApi();
+        spent.since("the checks' class path, both builds on it", step);
+        step = System.nanoTime();
         SequentialMain.Ran ran =
                 SequentialMain.run(request, choice, operations.ops(), classPath, beforeClass, beforeApiName);
+        spent.since("the sequential check's JVM", step);
         SequentialEquivalence.Outcome sequential = ran.outcome();
         Optional<SequentialDifference> difference = sequential.difference();
         String sequentialSummary = sequential.hung()
@@ -167,7 +173,8 @@ public final class DiffMain {
         RaceSearch.Result search;
         try {
             search = RaceSearch.run(
-                    new Builds(request, classPath, beforeClass, beforeApiName, byOwnAnswers, ran.seenBy(), started),
+                    new Builds(
+                            request, classPath, beforeClass, beforeApiName, byOwnAnswers, ran.seenBy(), started, spent),
                     choice,
                     operations,
                     generators,
@@ -188,7 +195,9 @@ public final class DiffMain {
         print(out, "after-linearizable-against-before", afterAgainstBefore);
         print(out, "before-linearizable-alone", beforeAlone);
 
+        step = System.nanoTime();
         DiffJunitXml.Case performance = Performance.check(request, choice, out);
+        if (request.bench()) spent.since("the benchmark (JMH)", step);
 
         Verdict verdict = Verdict.of(
                 sequential,
@@ -246,11 +255,12 @@ public final class DiffMain {
                             regressionTest,
                             search.lookedPast()),
                     kept);
+            kept.writeBytes(spent.words().getBytes(java.nio.charset.StandardCharsets.UTF_8));
             out.printf(
                     "report: %s (and index.html, verdicts.json, diff.json, junit.xml)%n",
                     request.out().resolve("report.txt"));
             Files.write(request.out().resolve("report.txt"), kept.toByteArray());
-            DiffJson.write(request.out(), verdict, search.reading(), checks);
+            DiffJson.write(request.out(), verdict, search.reading(), checks, spent);
         } catch (java.io.IOException e) {
             return stop(
                     err,
@@ -270,26 +280,6 @@ public final class DiffMain {
         } catch (BadInput e) {
             return List.of();
         }
-    }
-
-    /** What is printed to the console, kept as well (for the report, or a caller that reads it). */
-    static PrintStream tee(PrintStream console, java.io.ByteArrayOutputStream kept) {
-        return new PrintStream(
-                new java.io.OutputStream() {
-                    @Override
-                    public void write(int b) {
-                        console.write(b);
-                        kept.write(b);
-                    }
-
-                    @Override
-                    public void write(byte[] b, int off, int len) {
-                        console.write(b, off, len);
-                        kept.write(b, off, len);
-                    }
-                },
-                true,
-                java.nio.charset.StandardCharsets.UTF_8);
     }
 
     private static void print(PrintStream out, String check, Seen r) {

@@ -245,9 +245,21 @@ final class Linearizability {
                     List.of("-XX:+EnableDynamicAgentLoading"),
                     args,
                     bound);
+            long millis = builds.spent()
+                    .since(
+                            TimeSpent.engineRun(
+                                    implementation,
+                                    specification,
+                                    scenario != null,
+                                    history != null,
+                                    asARace,
+                                    stressOnly,
+                                    oneStep.size(),
+                                    known.size()),
+                            start);
             Seen seen = OwnJvmCheck.seen(
                     ended,
-                    (System.nanoTime() - start) / 1_000_000,
+                    millis,
                     "linearizability of the " + implementation + " side against the " + specification + " side");
             Seen judged = ended.stuck() != null && ended.stuck().frame().isEmpty()
                     ? pastItsBound(seen, ended.limitSeconds())

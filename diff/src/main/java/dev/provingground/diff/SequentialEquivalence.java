@@ -250,12 +250,13 @@ final class SequentialEquivalence {
     }
 
     /**
-     * Both sides' answers to the calls, or null when they agree on every one. A call that returns on
-     * neither side blocks: it is noted ({@link #blocking}) and left out of the sequences that follow.
+     * Both sides' answers to the calls (made at once, {@link BoundedCalls#answersOnBoth}), or null when they agree on
+     * every one. A call that returns on neither side blocks: it is noted ({@link #blocking}) and left out of the sequences that follow.
      */
     SequentialDifference compare(List<Operations.Op> calls, int sequence) {
-        List<String> b = boundedCalls.answers(before, beforeApi, calls);
-        List<String> a = boundedCalls.answers(after, afterApi, calls);
+        BoundedCalls.Both both = boundedCalls.answersOnBoth(before, beforeApi, after, afterApi, calls);
+        List<String> b = both.before();
+        List<String> a = both.after();
         String hang = boundedCalls.doesNotReturn();
         if (a.equals(b) && !a.isEmpty() && a.get(a.size() - 1).equals(hang)) blocking.add(calls.get(a.size() - 1));
         if (!a.isEmpty() && a.get(a.size() - 1).equals(hang)) oneSided.add(calls.get(a.size() - 1));

@@ -1,6 +1,7 @@
 package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,6 +36,27 @@ class DiffJsonTest {
         assertEquals(
                 schema.at("/properties/format/const").asText(),
                 written.get("format").asText());
+    }
+
+    @Test
+    void whereTheTimeWentIsWrittenStepByStep(@TempDir Path folder) throws Exception {
+        TimeSpent spent = new TimeSpent();
+        spent.since("the sequential check's JVM", System.nanoTime() - 2_340_000_000L);
+        spent.since(TimeSpent.engineRun("after", "before", false, false, false, false, 0, 1), System.nanoTime());
+        DiffJson.write(
+                folder,
+                new Verdict(Verdict.Kind.NO_DIFFERENCE, "no difference found"),
+                RaceSearch.Reading.AS_SEEN,
+                Map.of(),
+                spent);
+        JsonNode steps = JSON.readTree(folder.resolve(DiffJson.FILE).toFile()).get("timeSpent");
+        assertEquals(2, steps.size(), steps.toString());
+        assertEquals("the sequential check's JVM", steps.get(0).get("step").asText());
+        assertEquals(2.3, steps.get(0).get("seconds").asDouble(), 0.15);
+        assertEquals(
+                "the after side's search, judged by the before side's answers, past 1 history both builds give",
+                steps.get(1).get("step").asText());
+        assertTrue(spent.words().contains("in all"), spent.words());
     }
 
     @Test
