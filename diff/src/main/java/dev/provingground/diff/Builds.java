@@ -35,17 +35,6 @@ record Builds(
             String beforeApi,
             boolean byOwnAnswers,
             java.util.Map<String, List<String>> seenBy,
-            long startedNanos) {
-        this(request, classPath, beforeClass, beforeApi, byOwnAnswers, seenBy, startedNanos, new TimeSpent());
-    }
-
-    Builds(
-            DiffRequest request,
-            List<Path> classPath,
-            String beforeClass,
-            String beforeApi,
-            boolean byOwnAnswers,
-            java.util.Map<String, List<String>> seenBy,
             long startedNanos,
             TimeSpent spent) {
         this(

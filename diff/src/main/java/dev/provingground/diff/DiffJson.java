@@ -21,11 +21,6 @@ final class DiffJson {
 
     private DiffJson() {}
 
-    static void write(Path folder, Verdict verdict, RaceSearch.Reading reading, Map<String, String> checks)
-            throws IOException {
-        write(folder, verdict, reading, checks, new TimeSpent());
-    }
-
     static void write(
             Path folder, Verdict verdict, RaceSearch.Reading reading, Map<String, String> checks, TimeSpent spent)
             throws IOException {

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
@@ -167,16 +165,10 @@ class BlockingHandlesTest {
 
     @Test
     void manyBlockingCallsCostOneBoundNotOneEach() throws BadInput {
-        ClassLoader loader = getClass().getClassLoader();
-        Side before = Side.load("before", Subject.class.getName(), List.<Path>of(), null, loader);
-        Side after = Side.load("after", Subject.class.getName(), List.<Path>of(), null, loader);
-        Operations ops = Operations.of(
-                Subject.class,
-                Subject.class,
-                Generators.NONE,
-                MethodChoice.all(Subject.class).chosen());
+        OneClassSides sides = OneClassSides.of(Subject.class);
+        Operations ops = sides.operations();
         SequentialEquivalence check =
-                new SequentialEquivalence(before, Subject.class, after, Subject.class, 500, Set.of());
+                new SequentialEquivalence(sides.before(), Subject.class, sides.after(), Subject.class, 500, Set.of());
 
         SequentialEquivalence.Outcome outcome = check.bounded(ops.ops(), 1, 50, 4, 20);
 

@@ -2,7 +2,6 @@ package dev.provingground.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Exchanger;
@@ -33,17 +32,15 @@ class BothSidesAtOnceTest {
 
     @Test
     void bothSidesCallsAreMadeAtOnce() throws BadInput {
-        ClassLoader loader = getClass().getClassLoader();
-        Side before = Side.load("before", Subject.class.getName(), List.<Path>of(), null, loader);
-        Side after = Side.load("after", Subject.class.getName(), List.<Path>of(), null, loader);
-        Operations ops = Operations.of(
-                Subject.class,
-                Subject.class,
-                Generators.NONE,
-                MethodChoice.all(Subject.class).chosen());
+        OneClassSides sides = OneClassSides.of(Subject.class);
         BoundedCalls calls = new BoundedCalls(60_000, Set.of());
 
-        BoundedCalls.Both answers = calls.answersOnBoth(before, Subject.class, after, Subject.class, ops.ops());
+        BoundedCalls.Both answers = calls.answersOnBoth(
+                sides.before(),
+                Subject.class,
+                sides.after(),
+                Subject.class,
+                sides.operations().ops());
 
         assertEquals(List.of("\"met\""), answers.before(), "the before side's call met the after side's");
         assertEquals(List.of("\"met\""), answers.after(), "the after side's call met the before side's");

@@ -22,7 +22,12 @@ class DiffJsonTest {
     @Test
     void aDiffJsonHoldsWhatItsSchemaRequires(@TempDir Path folder) throws Exception {
         Verdict verdict = new Verdict(Verdict.Kind.DIFFERS, "after differs from before: a difference, not a race");
-        DiffJson.write(folder, verdict, RaceSearch.Reading.SEQUENTIAL, Map.of("sequential-equivalence", "PASSED"));
+        DiffJson.write(
+                folder,
+                verdict,
+                RaceSearch.Reading.SEQUENTIAL,
+                Map.of("sequential-equivalence", "PASSED"),
+                new TimeSpent());
         JsonNode written = JSON.readTree(folder.resolve(DiffJson.FILE).toFile());
         JsonNode schema =
                 JSON.readTree(Path.of("..", "docs", "diff.schema.json").toFile());

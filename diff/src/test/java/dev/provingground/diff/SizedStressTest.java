@@ -83,6 +83,6 @@ class SizedStressTest {
                 List.of(),
                 List.of());
         long started = nowNanos - (request.wholeSeconds() - secondsLeft) * 1_000_000_000L;
-        return new Builds(request, List.of(Path.of("a.jar")), "x", "y", false, Map.of(), started);
+        return new Builds(request, List.of(Path.of("a.jar")), "x", "y", false, Map.of(), started, new TimeSpent());
     }
 }
