@@ -20,18 +20,28 @@ final class BeforeSideSearch {
 
     /**
      * The result when the after side's race is the PR's ({@code after}: a race of its own, met again) and the before side
-     * passed its scenario, replayed ({@code replayed}): the before side's own search is not run, for it could not change
-     * the verdict.
+     * passed its scenario, replayed ({@code replayed}), and never gave its history, sought with five times the budget
+     * ({@code sought}; null for a hang, which has none, {@link SharedHistory}): the before side's own search is not run,
+     * for it could not change the verdict.
      */
-    static RaceSearch.Result notNeeded(Seen after, Seen replayed, List<LookedPast> lookedPast, MethodChoice choice) {
+    static RaceSearch.Result notNeeded(
+            Seen after, Seen replayed, Seen sought, List<LookedPast> lookedPast, MethodChoice choice) {
         return new RaceSearch.Result(
                 after,
                 new Seen(
                         Outcome.PASSED,
-                        replayed.millis(),
-                        "passes the scenario the after side fails, replayed (model checking and real threads); its own"
-                                + " search was not run: a race the PR brings is the verdict, whatever else this side does",
-                        replayed.evidence()),
+                        replayed.millis() + (sought == null ? 0 : sought.millis()),
+                        "passes the scenario the after side fails, replayed (model checking and real threads)"
+                                + (sought == null
+                                        ? ""
+                                        : ", and never answers as its history did (" + sought.summary() + ")")
+                                + "; its own search was not run: a race the PR brings is the verdict, whatever else"
+                                + " this side does",
+                        replayed.evidence()
+                                + (sought == null
+                                        ? ""
+                                        : "\n\nthe after side's history, sought here with five times the budget:\n"
+                                                + sought.evidence())),
                 lookedPast,
                 choice);
     }

@@ -18,6 +18,7 @@ import java.util.Optional;
  * those, or with no history to judge (a hang), without one method of the after side's history (the one with fewest
  * calls; or, when every thread calls an object a method made, the calls on objects of that class: {@link LookPast}), at
  * most {@value #ROUNDS} rounds, all within the look-past budget ({@link DiffRequest#lookPastSeconds}).
+ * Passed there, the history is sought there too in the same way before it is called the PR's (F34, {@link SharedHistory}).
  * The before side's own search runs once, when the looking is over and the after side showed no race of the PR's (a
  * race of the PR's is the verdict whatever else the before side does); a scenario it fails alone is replayed on the after
  * side before the PR is said to fix a race.
@@ -101,17 +102,16 @@ final class RaceSearch {
                 Builds followUps = builds.leavingHalfForTheNext();
                 Seen replayed = Linearizability.run(followUps, choice, "before", "before", afterScenario.get());
                 if (!judged(replayed)) return new Result(after, replayed, lookedPast, choice);
+                boolean lookPastMore = thereBefore == null && known.size() < HISTORIES && System.nanoTime() < deadline;
                 if (fails(replayed)) {
                     // Judged by the history, not the method: when the before side never answers as the after side's
                     // history did on the same scenario (and the after side does again), that history is the PR's,
                     // whatever race the before side has.
-                    Optional<String> history = after.outcome() == Outcome.FAILED
-                            ? ScenarioText.historyIn(after.evidence())
-                            : Optional.empty();
+                    Optional<String> history = SharedHistory.of(after);
                     Seen sought = history.isEmpty()
                             ? null
-                            : Linearizability.produces(
-                                    followUps, choice, "before", "before", afterScenario.get(), history.get());
+                            : SharedHistory.soughtOnTheBeforeSide(
+                                    followUps, choice, afterScenario.get(), history.get());
                     Optional<Seen> notJudged = historyNotJudged(replayed, sought);
                     if (notJudged.isPresent()) return new Result(after, notJudged.get(), lookedPast, choice);
                     if (sought != null && sought.outcome() == Outcome.PASSED) {
@@ -126,28 +126,14 @@ final class RaceSearch {
                                 lookedPast);
                         if (brought.isPresent()) return brought.get();
                     }
-                    if (thereBefore == null
-                            && sought != null
-                            && sought.outcome() == Outcome.FAILED
-                            && known.size() < HISTORIES
-                            && System.nanoTime() < deadline) {
-                        String entry = KnownHistories.entry(afterScenario.get(), history.get());
-                        known.add(entry);
-                        resume = ResumePoint.after(after.evidence()).orElse(null);
-                        List<String> failures = KnownHistories.failures(List.of(entry), operations.ops()).stream()
-                                .map(Object::toString)
-                                .toList();
-                        lookedPast.add(LookedPast.gonePast("the history "
-                                + DiffPage.History.of(afterScenario.get(), history.get(), operations.ops())
-                                        .map(DiffPage.History::words)
-                                        .orElseGet(() -> ProducesHistory.History.decode(history.get())
-                                                .describe())
-                                + ": the before side answers so too" + " on the same scenario (" + after.summary()
-                                + "); the search goes on in the same methods, these answers to them called"
-                                + " otherwise (other arguments, another overload) looked past too"
-                                + (failures.isEmpty()
-                                        ? ""
-                                        : ", looking past every history in which " + String.join(" or ", failures))));
+                    if (lookPastMore && sought != null && sought.outcome() == Outcome.FAILED) {
+                        resume = SharedHistory.lookPast(
+                                known,
+                                lookedPast,
+                                operations,
+                                after,
+                                history.get(),
+                                "the before side answers so too on the same scenario");
                         continue;
                     }
                     Optional<LookPast> drop = LookPast.in(afterScenario.get(), operations, choice, afterApi);
@@ -207,11 +193,30 @@ final class RaceSearch {
                 Optional<Result> notARace =
                         OwnAnswers.judge(followUps, choice, after, replayed, afterScenario.get(), lookedPast);
                 if (notARace.isPresent()) return notARace.get();
-                // A race of the after side's own that the before side does not give on the same scenario is the PR's,
-                // whatever else the before side does: its own search could add a race of its own elsewhere, never
-                // change the verdict, and on a sound before side it is the whole search's time (corpus R02: 347 s of
-                // 407).
-                return BeforeSideSearch.notNeeded(after, replayed, lookedPast, choice);
+                // A race of the after side's own is the PR's when the before side never answers as its history did,
+                // sought with five times the budget: its replay passing is one search's luck (F34, SharedHistory).
+                Optional<String> history = SharedHistory.of(after);
+                Seen sought = history.isEmpty()
+                        ? null
+                        : SharedHistory.soughtOnTheBeforeSide(followUps, choice, afterScenario.get(), history.get());
+                if (sought != null && !judged(sought))
+                    return new Result(after, SharedHistory.notJudged(replayed, sought), lookedPast, choice);
+                if (sought != null && fails(sought)) {
+                    if (!lookPastMore)
+                        return new Result(after, SharedHistory.givenToo(replayed, sought), lookedPast, choice);
+                    resume = SharedHistory.lookPast(
+                            known,
+                            lookedPast,
+                            operations,
+                            after,
+                            history.get(),
+                            "the before side passed its replay of the same scenario, but answers so too when the history"
+                                    + " is sought with five times the budget");
+                    continue;
+                }
+                // The PR's, whatever else the before side does: its own search could not change the verdict, and on a
+                // sound before side it is the whole search's time (corpus R02: 347 s of 407).
+                return BeforeSideSearch.notNeeded(after, replayed, sought, lookedPast, choice);
             }
             return BeforeSideSearch.run(builds, choice, after, lookedPast, known);
         }

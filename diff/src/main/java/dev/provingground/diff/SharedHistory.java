@@ -1,0 +1,95 @@
+package dev.provingground.diff;
+
+import dev.provingground.verdict.CheckResult.Outcome;
+import dev.provingground.verdict.OwnJvmCheck.Seen;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Whether the before side gives the after side's failing history ({@link RaceSearch}), asked with five times the
+ * budget ({@link Linearizability#produces}) before that history is called the PR's, and the words for a history both
+ * builds give, looked past. A replay of the after side's scenario on the before side is one search at the search's
+ * budget: a race in a narrow window, in code both builds share, can pass it by luck while the after side met it on real
+ * threads and again on its own replay (docs/findings.md, F34: Logback's {@code LoggerContext}, the same bytecode in
+ * both releases, read "a race the PR brings" on a lost update of its warning counter). The history itself is what is
+ * judged: never given by the before side, it is the PR's; given there too, it is looked past as any history both builds
+ * give.
+ */
+final class SharedHistory {
+
+    private SharedHistory() {}
+
+    /** The after side's failing history, when it has one (a hang has none). */
+    static Optional<String> of(Seen after) {
+        return after.outcome() == Outcome.FAILED ? ScenarioText.historyIn(after.evidence()) : Optional.empty();
+    }
+
+    /** The before side's search for {@code history} on {@code scenario}: FAILED when it gives it. */
+    static Seen soughtOnTheBeforeSide(Builds builds, MethodChoice choice, String scenario, String history) {
+        return Linearizability.produces(builds, choice, "before", "before", scenario, history);
+    }
+
+    /**
+     * The before side passed the after side's scenario, replayed, but gives its history when it is sought with five times
+     * the budget: the race is in both builds, and the replay's pass was luck.
+     */
+    static Seen givenToo(Seen replayed, Seen sought) {
+        return new Seen(
+                Outcome.FAILED,
+                replayed.millis() + sought.millis(),
+                "passed the after side's scenario, replayed, but answers as its history did when it is sought with five"
+                        + " times the budget (" + sought.summary() + "): the race is in both builds",
+                sought.evidence() + "\n\nthe after side's scenario, replayed here first:\n" + replayed.evidence());
+    }
+
+    /**
+     * Whether the before side gives the history could not be judged ({@code sought}: cut at its bound, a harness error):
+     * nor can whether it is the PR's. No verdict, with its cause.
+     */
+    static Seen notJudged(Seen replayed, Seen sought) {
+        return new Seen(
+                Outcome.ERROR,
+                replayed.millis() + sought.millis(),
+                "harness error, no verdict: passes the scenario the after side fails, replayed, but whether it ever answers"
+                        + " as the after side's history did could not be judged (" + sought.summary()
+                        + "): that history may be the PR's",
+                replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence());
+    }
+
+    /**
+     * Looks past the after side's failing {@code history} on its scenario, which the before side gives too ({@code how}):
+     * added to the {@code known} histories and the account; the point the next round of the after side's search resumes
+     * at.
+     */
+    static ResumePoint lookPast(
+            List<String> known,
+            List<LookedPast> account,
+            Operations operations,
+            Seen after,
+            String history,
+            String how) {
+        String scenario = ScenarioText.in(after.evidence()).orElseThrow();
+        String entry = KnownHistories.entry(scenario, history);
+        known.add(entry);
+        account.add(lookedPast(entry, scenario, history, operations, how + " (" + after.summary() + ")"));
+        return ResumePoint.after(after.evidence()).orElse(null);
+    }
+
+    /**
+     * The account's line for a history both builds give, gone past: the history in words, {@code how} the before side
+     * gave it, and the failures looked past with it ({@link KnownHistories#failures}).
+     */
+    private static LookedPast lookedPast(
+            String entry, String scenario, String history, Operations operations, String how) {
+        List<String> failures = KnownHistories.failures(List.of(entry), operations.ops()).stream()
+                .map(Object::toString)
+                .toList();
+        return LookedPast.gonePast("the history "
+                + DiffPage.History.of(scenario, history, operations.ops())
+                        .map(DiffPage.History::words)
+                        .orElseGet(() -> ProducesHistory.History.decode(history).describe())
+                + ": " + how + "; the search goes on in the same methods, these answers to them called"
+                + " otherwise (other arguments, another overload) looked past too"
+                + (failures.isEmpty() ? "" : ", looking past every history in which " + String.join(" or ", failures)));
+    }
+}
