@@ -627,7 +627,9 @@ class ReachDiffTest {
         Pairs.Run run = Pairs.againstItself("pairs.reach.Lookups", build, 150);
         assertEquals(0, run.exit(), run.toString());
         assertTrue(run.out().contains("verdict: no difference found"), run.toString());
-        assertTrue(run.out().contains("model checking 2x3, model checking 3x2"), run.toString());
+        assertTrue(
+                run.out().contains("systematic pairs, systematic pairs, stress, stress 2x3, stress 3x2"),
+                run.toString());
         assertFalse(run.out().contains("real threads only"), run.toString());
     }
 

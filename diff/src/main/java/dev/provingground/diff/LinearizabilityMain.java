@@ -23,15 +23,6 @@ public final class LinearizabilityMain {
 
     private LinearizabilityMain() {}
 
-    /** A side's search, run by run, as each is named in its summary and in a failure's evidence ({@link LincheckRuns#FOUND_BY}). */
-    static final List<String> SEARCH = List.of(
-            ResumePoint.MODEL_CHECKED_PAIRS,
-            ResumePoint.PAIRS_ON_REAL_THREADS,
-            "stress 2x3",
-            "stress 3x2",
-            "model checking 2x3",
-            "model checking 3x2");
-
     /**
      * What the checks are asked: the implementation and specification sides ("before" or "after"), the two builds ({@link
      * SidesAsked}), the budget (stress iterations and invocations, model checking iterations and invocations), the one
@@ -106,7 +97,9 @@ public final class LinearizabilityMain {
         ProducesHistory.seek(produce, ask.soughtAsARace());
         KnownHistories.lookPast(ask.known(), ops);
         int widen = produce == null ? 1 : 5;
-        List<String> runs = replay ? List.of("the scenario replayed", "the scenario replayed, stress") : SEARCH;
+        List<String> runs = replay
+                ? List.of("the scenario replayed", "the scenario replayed, stress")
+                : SearchRuns.of(ask.modelCheckingIterations());
         if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
         // the pairs are a count; the clock is only their net, half the side's bound (ModelCheckingBatches#net)

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class LastRoundTest {
 
-    private static final List<String> RUNS = LinearizabilityMain.SEARCH;
+    private static final List<String> RUNS = SearchRuns.of(DiffRequest.Mode.THOROUGH.modelCheckingIterations);
 
     private static Seen failedBy(String run) {
         return new Seen(

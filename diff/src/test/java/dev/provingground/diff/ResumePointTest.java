@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** Where a round that looks past one more history begins: the run that met it and, in the model-checked pairs, its scenario. */
 class ResumePointTest {
 
-    private static final List<String> RUNS = LinearizabilityMain.SEARCH;
+    private static final List<String> RUNS = SearchRuns.of(DiffRequest.Mode.THOROUGH.modelCheckingIterations);
 
     private static String evidence(String run, String scenario) {
         return "Lincheck " + run + " of the after side found a history...\n" + ScenarioText.SCENARIO + scenario + "\n"
