@@ -602,11 +602,12 @@ class ReachDiffTest {
     }
 
     /**
-     * A flag claimed twice, which the before side gives too, but rarely (on a flag made after its JVM made 2,500 of them): its replay
-     * of the after side's scenario passes, and the history is sought there with five times the budget before it is
-     * called the PR's; the before side gives it, so it is looked past and the race is there before, exit 0
-     * (docs/findings.md, F34: Logback's warning counter, the same bytecode in both releases, read "a race the PR brings"
-     * when one replay of the before side missed it).
+     * A flag claimed twice, met on real threads only (a loop between its check and its set, past model checking's reach),
+     * which the before side gives too, but rarely (on a flag made after its JVM made 2,500 of them): its replay of the
+     * after side's scenario passes, and the history is sought there with five times the budget before it is called the
+     * PR's; the before side gives it, so it is looked past and the race is there before, exit 0 (docs/findings.md, F34:
+     * Logback's warning counter, the same bytecode in both releases, read "a race the PR brings" when one replay of the
+     * before side missed it).
      */
     @Test
     void aRaceTheBeforeSideGivesRarelyIsThereBeforeNotThePrs() throws Exception {

@@ -12,7 +12,8 @@ import java.util.Optional;
  * The before side's own search ({@link RaceSearch}), run once the looking past is over (and not at all once the after
  * side showed a race the PR brings, {@link #notNeeded}), and what the two sides' searches
  * say together: a race in both builds, one the PR brings, or one the before side fails alone, replayed on the after side
- * before the PR is said to fix it.
+ * before the PR is said to fix it (and, met on real threads, its history sought there with five times the budget: {@link
+ * SharedHistory}).
  */
 final class BeforeSideSearch {
 
@@ -77,15 +78,35 @@ final class BeforeSideSearch {
             if (scenario.isEmpty()) return new RaceSearch.Result(after, before, lookedPast, choice);
             Seen replayed = Linearizability.run(builds, choice, "after", builds.afterJudgedBy(), scenario.get());
             if (!judged(replayed)) return new RaceSearch.Result(replayed, before, lookedPast, choice);
+            // met on real threads, the before side's history is sought on the after side before the PR is said to fix
+            // it: the after side's replay passing may be luck (F34, the other way round)
+            Optional<String> history = fails(replayed) ? Optional.empty() : SharedHistory.metOnRealThreads(before);
+            Seen sought = history.isEmpty()
+                    ? null
+                    : Linearizability.produces(
+                            builds, choice, "after", builds.afterJudgedBy(), scenario.get(), history.get());
+            if (sought != null && !judged(sought))
+                return new RaceSearch.Result(
+                        SharedHistory.notJudged(replayed, sought, "before"), before, lookedPast, choice);
+            if (sought != null && fails(sought))
+                return new RaceSearch.Result(
+                        SharedHistory.givenToo(replayed, sought, "before"), before, lookedPast, choice);
             if (!fails(replayed)) {
                 return new RaceSearch.Result(
                         new Seen(
                                 Outcome.PASSED,
                                 after.millis() + replayed.millis(),
-                                after.summary()
-                                        + "; and passes the scenario the before side fails, replayed (model checking and real threads)",
+                                after.summary() + "; and passes the scenario the before side fails, replayed (model"
+                                        + " checking and real threads)"
+                                        + (sought == null
+                                                ? ""
+                                                : ", and never answers as its history did (" + sought.summary() + ")"),
                                 after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n"
-                                        + replayed.evidence()),
+                                        + replayed.evidence()
+                                        + (sought == null
+                                                ? ""
+                                                : "\n\nthe before side's history, sought here with five times the"
+                                                        + " budget:\n" + sought.evidence())),
                         before,
                         lookedPast,
                         choice);

@@ -193,17 +193,17 @@ final class RaceSearch {
                 Optional<Result> notARace =
                         OwnAnswers.judge(followUps, choice, after, replayed, afterScenario.get(), lookedPast);
                 if (notARace.isPresent()) return notARace.get();
-                // A race of the after side's own is the PR's when the before side never answers as its history did,
-                // sought with five times the budget: its replay passing is one search's luck (F34, SharedHistory).
-                Optional<String> history = SharedHistory.of(after);
+                // A race of the after side's own, met on real threads, is the PR's when the before side never answers
+                // as its history did, sought with five times the budget: its replay passing may be luck (F34).
+                Optional<String> history = SharedHistory.metOnRealThreads(after);
                 Seen sought = history.isEmpty()
                         ? null
                         : SharedHistory.soughtOnTheBeforeSide(followUps, choice, afterScenario.get(), history.get());
                 if (sought != null && !judged(sought))
-                    return new Result(after, SharedHistory.notJudged(replayed, sought), lookedPast, choice);
+                    return new Result(after, SharedHistory.notJudged(replayed, sought, "after"), lookedPast, choice);
                 if (sought != null && fails(sought)) {
                     if (!lookPastMore)
-                        return new Result(after, SharedHistory.givenToo(replayed, sought), lookedPast, choice);
+                        return new Result(after, SharedHistory.givenToo(replayed, sought, "after"), lookedPast, choice);
                     resume = SharedHistory.lookPast(
                             known,
                             lookedPast,

@@ -24,36 +24,53 @@ final class SharedHistory {
         return after.outcome() == Outcome.FAILED ? ScenarioText.historyIn(after.evidence()) : Optional.empty();
     }
 
+    /**
+     * The after side's failing history, when it was met on real threads ({@link LincheckRuns#FOUND_BY}: a stress run, or a
+     * hang's scenario run for real), where meeting it or not is luck: only such a history is sought on the before side
+     * before it is called the PR's. One met by model checking was met by a systematic search that the before side's replay
+     * repeats on the same scenario with four times a pair's invocations; seeking it again cost the corpus's bad PRs 10 to
+     * 110 s each and turned two found races (R08, R13) into no verdict, the before side too slow on real threads for five
+     * times the budget (docs/corpus/history.md, 2026-12-07).
+     */
+    static Optional<String> metOnRealThreads(Seen after) {
+        boolean real = ScenarioText.lastLine(after.evidence(), LincheckRuns.FOUND_BY)
+                .filter(run -> run.contains("stress") || run.endsWith("run for real"))
+                .isPresent();
+        return real ? of(after) : Optional.empty();
+    }
+
     /** The before side's search for {@code history} on {@code scenario}: FAILED when it gives it. */
     static Seen soughtOnTheBeforeSide(Builds builds, MethodChoice choice, String scenario, String history) {
         return Linearizability.produces(builds, choice, "before", "before", scenario, history);
     }
 
     /**
-     * The before side passed the after side's scenario, replayed, but gives its history when it is sought with five times
+     * A side passed the {@code other} side's scenario, replayed, but gives its history when it is sought with five times
      * the budget: the race is in both builds, and the replay's pass was luck.
      */
-    static Seen givenToo(Seen replayed, Seen sought) {
+    static Seen givenToo(Seen replayed, Seen sought, String other) {
         return new Seen(
                 Outcome.FAILED,
                 replayed.millis() + sought.millis(),
-                "passed the after side's scenario, replayed, but answers as its history did when it is sought with five"
-                        + " times the budget (" + sought.summary() + "): the race is in both builds",
-                sought.evidence() + "\n\nthe after side's scenario, replayed here first:\n" + replayed.evidence());
+                "passed the " + other + " side's scenario, replayed, but answers as its history did when it is sought"
+                        + " with five times the budget (" + sought.summary() + "): the race is in both builds",
+                sought.evidence() + "\n\nthe " + other + " side's scenario, replayed here first:\n"
+                        + replayed.evidence());
     }
 
     /**
-     * Whether the before side gives the history could not be judged ({@code sought}: cut at its bound, a harness error):
-     * nor can whether it is the PR's. No verdict, with its cause.
+     * Whether a side gives the {@code other} side's history could not be judged ({@code sought}: cut at its bound, a
+     * harness error): nor can whether the PR brings it (or fixes it). No verdict, with its cause.
      */
-    static Seen notJudged(Seen replayed, Seen sought) {
+    static Seen notJudged(Seen replayed, Seen sought, String other) {
         return new Seen(
                 Outcome.ERROR,
                 replayed.millis() + sought.millis(),
-                "harness error, no verdict: passes the scenario the after side fails, replayed, but whether it ever answers"
-                        + " as the after side's history did could not be judged (" + sought.summary()
-                        + "): that history may be the PR's",
-                replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence());
+                "harness error, no verdict: passes the scenario the " + other + " side fails, replayed, but whether it"
+                        + " ever answers as the " + other + " side's history did could not be judged ("
+                        + sought.summary()
+                        + "): that history may be the PR's doing",
+                replayed.evidence() + "\n\nthe " + other + " side's history, sought here:\n" + sought.evidence());
     }
 
     /**
