@@ -33,16 +33,10 @@ final class BeforeSideSearch {
                         Outcome.PASSED,
                         replayed.millis() + (sought == null ? 0 : sought.millis()),
                         "passes the scenario the after side fails, replayed (model checking and real threads)"
-                                + (sought == null
-                                        ? ""
-                                        : ", and never answers as its history did (" + sought.summary() + ")")
+                                + SharedHistory.neverGiven(sought)
                                 + "; its own search was not run: a race the PR brings is the verdict, whatever else"
                                 + " this side does",
-                        replayed.evidence()
-                                + (sought == null
-                                        ? ""
-                                        : "\n\nthe after side's history, sought here with five times the budget:\n"
-                                                + sought.evidence())),
+                        replayed.evidence() + SharedHistory.soughtEvidence(sought, "after")),
                 lookedPast,
                 choice);
     }
@@ -77,10 +71,11 @@ final class BeforeSideSearch {
             Optional<String> scenario = ScenarioText.in(before.evidence());
             if (scenario.isEmpty()) return new RaceSearch.Result(after, before, lookedPast, choice);
             Seen replayed = Linearizability.run(builds, choice, "after", builds.afterJudgedBy(), scenario.get());
-            if (!judged(replayed)) return new RaceSearch.Result(replayed, before, lookedPast, choice);
+            if (!judged(replayed) || fails(replayed))
+                return new RaceSearch.Result(replayed, before, lookedPast, choice);
             // met on real threads, the before side's history is sought on the after side before the PR is said to fix
             // it: the after side's replay passing may be luck (F34, the other way round)
-            Optional<String> history = fails(replayed) ? Optional.empty() : SharedHistory.metOnRealThreads(before);
+            Optional<String> history = SharedHistory.metOnRealThreads(before);
             Seen sought = history.isEmpty()
                     ? null
                     : Linearizability.produces(
@@ -91,27 +86,18 @@ final class BeforeSideSearch {
             if (sought != null && fails(sought))
                 return new RaceSearch.Result(
                         SharedHistory.givenToo(replayed, sought, "before"), before, lookedPast, choice);
-            if (!fails(replayed)) {
-                return new RaceSearch.Result(
-                        new Seen(
-                                Outcome.PASSED,
-                                after.millis() + replayed.millis(),
-                                after.summary() + "; and passes the scenario the before side fails, replayed (model"
-                                        + " checking and real threads)"
-                                        + (sought == null
-                                                ? ""
-                                                : ", and never answers as its history did (" + sought.summary() + ")"),
-                                after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n"
-                                        + replayed.evidence()
-                                        + (sought == null
-                                                ? ""
-                                                : "\n\nthe before side's history, sought here with five times the"
-                                                        + " budget:\n" + sought.evidence())),
-                        before,
-                        lookedPast,
-                        choice);
-            }
-            return new RaceSearch.Result(replayed, before, lookedPast, choice);
+            return new RaceSearch.Result(
+                    new Seen(
+                            Outcome.PASSED,
+                            after.millis() + replayed.millis() + (sought == null ? 0 : sought.millis()),
+                            after.summary()
+                                    + "; and passes the scenario the before side fails, replayed (model checking"
+                                    + " and real threads)" + SharedHistory.neverGiven(sought),
+                            after.evidence() + "\n\nthe before side's failing scenario, replayed here:\n"
+                                    + replayed.evidence() + SharedHistory.soughtEvidence(sought, "before")),
+                    before,
+                    lookedPast,
+                    choice);
         }
         // The after side fails: alone, only with no scenario to replay (one it had was replayed on the before side,
         // passed there, and that search ended at once: notNeeded); with the before side, only when no called method

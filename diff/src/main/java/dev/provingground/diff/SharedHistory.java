@@ -39,9 +39,16 @@ final class SharedHistory {
         return real ? of(after) : Optional.empty();
     }
 
-    /** The before side's search for {@code history} on {@code scenario}: FAILED when it gives it. */
-    static Seen soughtOnTheBeforeSide(Builds builds, MethodChoice choice, String scenario, String history) {
-        return Linearizability.produces(builds, choice, "before", "before", scenario, history);
+    /** The words a side's outcome adds when it never gave the other side's history ({@code sought}; none when not sought). */
+    static String neverGiven(Seen sought) {
+        return sought == null ? "" : ", and never answers as its history did (" + sought.summary() + ")";
+    }
+
+    /** The evidence of the search for the {@code other} side's history ({@code sought}; none when not sought). */
+    static String soughtEvidence(Seen sought, String other) {
+        return sought == null
+                ? ""
+                : "\n\nthe " + other + " side's history, sought here with five times the budget:\n" + sought.evidence();
     }
 
     /**
