@@ -100,7 +100,7 @@ public final class LinearizabilityMain {
         List<String> runs = replay
                 ? List.of("the scenario replayed", "the scenario replayed, stress")
                 : SearchRuns.of(ask.modelCheckingIterations());
-        if (stressOnly) runs = runs.stream().filter(r -> r.contains("stress")).toList();
+        if (stressOnly) runs = runs.stream().filter(SearchRuns::onRealThreads).toList();
         long modelCheckingBound = ask.modelCheckingBoundSeconds();
         // the pairs are a count; the clock is only their net, half the side's bound (ModelCheckingBatches#net)
         long pairsNet = ModelCheckingBatches.net(modelCheckingBound, ask.sideBoundSeconds());
@@ -128,7 +128,7 @@ public final class LinearizabilityMain {
                 continue;
             }
             boolean systematic = run.startsWith("systematic") || run.startsWith("the scenario");
-            boolean stress = run.contains("stress");
+            boolean stress = SearchRuns.onRealThreads(run);
             int threads = run.endsWith("3x2") ? 3 : 2;
             int actors = threads == 2 ? 3 : 2;
             Options<?, ?> options;
@@ -255,7 +255,7 @@ public final class LinearizabilityMain {
                                         start,
                                         impl,
                                         spec,
-                                        run + ", the hang's scenario run for real",
+                                        run + SearchRuns.HANG_RUN_FOR_REAL,
                                         c.failure(),
                                         ops,
                                         ran,

@@ -18,6 +18,14 @@ final class SearchRuns {
 
     private static final List<String> RANDOM_MODEL_CHECKING = List.of("model checking 2x3", "model checking 3x2");
 
+    /** What a hang's confirmation adds to its run's name ({@link LincheckRuns#FOUND_BY}) when a real run of its scenario failed. */
+    static final String HANG_RUN_FOR_REAL = ", the hang's scenario run for real";
+
+    /** Whether a run, as {@link LincheckRuns#FOUND_BY} names it, ran on real threads: a stress run, or a hang's scenario run for real. */
+    static boolean onRealThreads(String run) {
+        return run.contains("stress") || run.endsWith(HANG_RUN_FOR_REAL);
+    }
+
     /** The runs of a search whose random model checking has {@code randomModelCheckingIterations} scenarios a shape. */
     static List<String> of(int randomModelCheckingIterations) {
         if (randomModelCheckingIterations <= 0) return SYSTEMATIC_AND_RANDOM_STRESS;

@@ -34,7 +34,7 @@ final class SharedHistory {
      */
     static Optional<String> metOnRealThreads(Seen after) {
         boolean real = ScenarioText.lastLine(after.evidence(), LincheckRuns.FOUND_BY)
-                .filter(run -> run.contains("stress") || run.endsWith("run for real"))
+                .filter(SearchRuns::onRealThreads)
                 .isPresent();
         return real ? of(after) : Optional.empty();
     }
