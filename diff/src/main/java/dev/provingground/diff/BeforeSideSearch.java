@@ -76,10 +76,7 @@ final class BeforeSideSearch {
             // met on real threads, the before side's history is sought on the after side before the PR is said to fix
             // it: the after side's replay passing may be luck (F34, the other way round)
             Optional<String> history = SharedHistory.metOnRealThreads(before);
-            Seen sought = history.isEmpty()
-                    ? null
-                    : Linearizability.produces(
-                            builds, choice, "after", builds.afterJudgedBy(), scenario.get(), history.get());
+            Seen sought = SharedHistory.seek(history, builds, choice, "after", builds.afterJudgedBy(), scenario.get());
             if (sought != null && !judged(sought))
                 return new RaceSearch.Result(
                         SharedHistory.notJudged(replayed, sought, "before"), before, lookedPast, choice);

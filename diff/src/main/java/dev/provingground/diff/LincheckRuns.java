@@ -255,7 +255,8 @@ final class LincheckRuns {
 
     /** Reports the check's result as a check in a JVM of its own does ({@link OwnJvmCheck#report}). */
     static void report(Outcome outcome, long start, String summary, String evidence) {
-        OwnJvmCheck.report(new OwnJvmCheck.Seen(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence));
+        OwnJvmCheck.report(new OwnJvmCheck.Seen(
+                outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence + RedefinableClassesOnly.note()));
     }
 
     /** A run's shape and judge: its threads, its calls, the specification, and the verifier when one is asked. */

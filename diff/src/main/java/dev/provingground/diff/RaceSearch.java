@@ -108,10 +108,8 @@ final class RaceSearch {
                     // history did on the same scenario (and the after side does again), that history is the PR's,
                     // whatever race the before side has.
                     Optional<String> history = SharedHistory.of(after);
-                    Seen sought = history.isEmpty()
-                            ? null
-                            : Linearizability.produces(
-                                    followUps, choice, "before", "before", afterScenario.get(), history.get());
+                    Seen sought =
+                            SharedHistory.seek(history, followUps, choice, "before", "before", afterScenario.get());
                     Optional<Seen> notJudged = historyNotJudged(replayed, sought);
                     if (notJudged.isPresent()) return new Result(after, notJudged.get(), lookedPast, choice);
                     if (sought != null && sought.outcome() == Outcome.PASSED) {
@@ -196,10 +194,7 @@ final class RaceSearch {
                 // A race of the after side's own, met on real threads, is the PR's when the before side never answers
                 // as its history did, sought with five times the budget: its replay passing may be luck (F34).
                 Optional<String> history = SharedHistory.metOnRealThreads(after);
-                Seen sought = history.isEmpty()
-                        ? null
-                        : Linearizability.produces(
-                                followUps, choice, "before", "before", afterScenario.get(), history.get());
+                Seen sought = SharedHistory.seek(history, followUps, choice, "before", "before", afterScenario.get());
                 if (sought != null && !judged(sought))
                     return new Result(after, SharedHistory.notJudged(replayed, sought, "after"), lookedPast, choice);
                 if (sought != null && fails(sought)) {
@@ -238,7 +233,7 @@ final class RaceSearch {
             List<LookedPast> lookedPast) {
         Seen own = Linearizability.produces(builds, choice, "after", builds.afterJudgedBy(), scenario, history);
         if (!judged(own)) { // whether the after side gives it again is not known: nor is whether it is the PR's
-            Seen cut = notJudged(
+            Seen cut = SharedHistory.noVerdict(
                     replayed.millis() + sought.millis() + own.millis(),
                     "fails the after side's scenario with a race of its own, and " + sought.summary()
                             + ", but the after side's own search for that history could not be judged (" + own.summary()
@@ -275,17 +270,12 @@ final class RaceSearch {
      */
     static Optional<Seen> historyNotJudged(Seen replayed, Seen sought) {
         if (sought == null || judged(sought)) return Optional.empty();
-        return Optional.of(notJudged(
+        return Optional.of(SharedHistory.noVerdict(
                 replayed.millis() + sought.millis(),
                 "fails the after side's scenario too (" + replayed.summary()
                         + "), but whether it ever answers as the after side's history did could not be judged ("
                         + sought.summary() + "): that history may be the PR's",
                 replayed.evidence() + "\n\nthe after side's history, sought here:\n" + sought.evidence()));
-    }
-
-    /** A history's judgement that a search ran to no answer: no verdict, its cause in {@code why}. */
-    private static Seen notJudged(long millis, String why, String evidence) {
-        return new Seen(Outcome.ERROR, millis, "harness error, no verdict: " + why, evidence);
     }
 
     /** A check that ran to an answer (passed, failed or hung), not a harness error. */

@@ -66,6 +66,22 @@ public final class RedefinableClassesOnly implements Instrumentation {
         return out;
     }
 
+    /**
+     * For a check's evidence: the classes left out of Lincheck's instrumentation in this JVM, and why; empty when none.
+     * A class that cannot be linked never runs, so nothing of the subject's run is missed through it.
+     */
+    public static String note() {
+        Map<String, String> out = leftOut();
+        if (out.isEmpty()) return "";
+        StringBuilder note =
+                new StringBuilder("\n\nleft out of Lincheck's instrumentation, their retransformation refused"
+                        + " by the JVM (a class that cannot be linked never runs; docs/findings.md, F35): " + out.size()
+                        + " classes\n");
+        out.forEach((type, why) ->
+                note.append("  ").append(type).append(": ").append(why).append('\n'));
+        return note.toString();
+    }
+
     @Override
     public boolean isModifiableClass(Class<?> theClass) {
         return !failed.containsKey(theClass) && jvm.isModifiableClass(theClass);

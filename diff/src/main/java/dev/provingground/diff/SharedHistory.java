@@ -39,6 +39,21 @@ final class SharedHistory {
         return real ? of(after) : Optional.empty();
     }
 
+    /**
+     * The search for {@code history} on the {@code side} given, judged by {@code judgedBy}, on the {@code scenario} that
+     * produced it, with five times the budget ({@link Linearizability#produces}); null when there is no history to seek.
+     */
+    static Seen seek(
+            Optional<String> history,
+            Builds builds,
+            MethodChoice choice,
+            String side,
+            String judgedBy,
+            String scenario) {
+        return history.map(h -> Linearizability.produces(builds, choice, side, judgedBy, scenario, h))
+                .orElse(null);
+    }
+
     /** The words a side's outcome adds when it never gave the other side's history ({@code sought}; none when not sought). */
     static String neverGiven(Seen sought) {
         return sought == null ? "" : ", and never answers as its history did (" + sought.summary() + ")";
@@ -70,14 +85,18 @@ final class SharedHistory {
      * harness error): nor can whether the PR brings it (or fixes it). No verdict, with its cause.
      */
     static Seen notJudged(Seen replayed, Seen sought, String other) {
-        return new Seen(
-                Outcome.ERROR,
+        return noVerdict(
                 replayed.millis() + sought.millis(),
-                "harness error, no verdict: passes the scenario the " + other + " side fails, replayed, but whether it"
-                        + " ever answers as the " + other + " side's history did could not be judged ("
-                        + sought.summary()
+                "passes the scenario the " + other + " side fails, replayed, but whether it ever answers as the "
+                        + other
+                        + " side's history did could not be judged (" + sought.summary()
                         + "): that history may be the PR's doing",
                 replayed.evidence() + "\n\nthe " + other + " side's history, sought here:\n" + sought.evidence());
+    }
+
+    /** A history's judgement that a search ran to no answer: a harness error, no verdict, its cause in {@code why}. */
+    static Seen noVerdict(long millis, String why, String evidence) {
+        return new Seen(Outcome.ERROR, millis, "harness error, no verdict: " + why, evidence);
     }
 
     /**

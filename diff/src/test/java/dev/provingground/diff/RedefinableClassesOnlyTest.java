@@ -22,6 +22,7 @@ class RedefinableClassesOnlyTest {
     void withTheJvmsOwnInstrumentationEveryCheckRetransformsClassByClass() throws Exception {
         UnlinkedClassProbe.Counted counted = probe("bare");
         assertTrue(counted.checksPassed(), counted.toString());
+        assertEquals("", counted.note(), "nothing left out, nothing said");
         assertTrue(counted.refused() >= 2, "install and uninstall each refused: " + counted);
         assertTrue(counted.calls() > 2 * counted.refused(), "each refused call then one call per class: " + counted);
     }
@@ -33,6 +34,7 @@ class RedefinableClassesOnlyTest {
         assertEquals(0, counted.refused(), counted.toString());
         assertTrue(counted.calls() <= 2, "one bulk call to install, one to uninstall: " + counted);
         assertEquals(List.of("fixture.Plugin"), counted.leftOut());
+        assertTrue(counted.note().contains("fixture.Plugin: "), "the evidence names it: " + counted.note());
     }
 
     private static UnlinkedClassProbe.Counted probe(String instrumentation) throws Exception {

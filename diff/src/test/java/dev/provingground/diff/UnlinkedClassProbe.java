@@ -29,7 +29,8 @@ public final class UnlinkedClassProbe {
     private UnlinkedClassProbe() {}
 
     /** What the JVM was asked to retransform during the second check, and what was left out. */
-    record Counted(int calls, int refused, List<String> leftOut, boolean checksPassed) implements Serializable {}
+    record Counted(int calls, int refused, List<String> leftOut, String note, boolean checksPassed)
+            implements Serializable {}
 
     /** The counter the stress checks run. */
     public static final class Counter {
@@ -62,6 +63,7 @@ public final class UnlinkedClassProbe {
                 calls.get(),
                 refused.get(),
                 List.copyOf(RedefinableClassesOnly.leftOut().keySet()),
+                RedefinableClassesOnly.note(),
                 passed);
         try (ObjectOutputStream out = new ObjectOutputStream(Files.newOutputStream(Path.of(args[1])))) {
             out.writeObject(counted);
