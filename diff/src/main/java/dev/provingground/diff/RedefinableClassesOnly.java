@@ -114,11 +114,6 @@ public final class RedefinableClassesOnly implements Instrumentation {
         }
     }
 
-    /** The classes whose retransformation failed, for a test: the same set {@link #leftOut} names. */
-    Set<Class<?>> failed() {
-        return Set.copyOf(failed.keySet());
-    }
-
     @Override
     public void addTransformer(ClassFileTransformer transformer, boolean canRetransform) {
         jvm.addTransformer(transformer, canRetransform);
