@@ -124,7 +124,8 @@ final class LincheckRuns {
                                                             + " threads (slower than the bound)"
                                                     : "Lincheck's model checking lost control of the subject's"
                                                             + " threads")),
-                    "Lincheck's threads when it was stopped:\n" + lincheckThreads(run)));
+                    "Lincheck's threads when it was stopped:\n" + lincheckThreads(run)
+                            + RedefinableClassesOnly.note()));
         }
         if (thrown.get() != null) throw thrown.get();
     }
