@@ -112,7 +112,7 @@ final class LincheckRuns {
             throw new StillWorking(what, seconds);
         if (run.isAlive()) {
             long millis = seconds * 1000 - Math.max(0, (deadline - System.nanoTime()) / 1_000_000);
-            OwnJvmCheck.report(new OwnJvmCheck.Seen(
+            reportTook(
                     Outcome.ERROR,
                     millis,
                     "harness error, no verdict: " + what
@@ -124,8 +124,7 @@ final class LincheckRuns {
                                                             + " threads (slower than the bound)"
                                                     : "Lincheck's model checking lost control of the subject's"
                                                             + " threads")),
-                    "Lincheck's threads when it was stopped:\n" + lincheckThreads(run)
-                            + RedefinableClassesOnly.note()));
+                    "Lincheck's threads when it was stopped:\n" + lincheckThreads(run));
         }
         if (thrown.get() != null) throw thrown.get();
     }
@@ -256,8 +255,12 @@ final class LincheckRuns {
 
     /** Reports the check's result as a check in a JVM of its own does ({@link OwnJvmCheck#report}). */
     static void report(Outcome outcome, long start, String summary, String evidence) {
-        OwnJvmCheck.report(new OwnJvmCheck.Seen(
-                outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence + RedefinableClassesOnly.note()));
+        reportTook(outcome, (System.nanoTime() - start) / 1_000_000, summary, evidence);
+    }
+
+    /** {@link #report} of a result that took {@code millis}; its evidence ends with the classes left out, if any. */
+    private static void reportTook(Outcome outcome, long millis, String summary, String evidence) {
+        OwnJvmCheck.report(new OwnJvmCheck.Seen(outcome, millis, summary, evidence + RedefinableClassesOnly.note()));
     }
 
     /** A run's shape and judge: its threads, its calls, the specification, and the verifier when one is asked. */
